@@ -1,0 +1,84 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// quickdo: todos as actionable Linux desktop notifications, in TCA style.
+/// Module layout and data flow: docs/ARCHITECTURE.md.
+let package = Package(
+  name: "quickdo",
+  platforms: [.macOS(.v14)],
+  products: [
+    .executable(name: "quickdo", targets: ["quickdo"]),
+    .executable(name: "quickdo-bench", targets: ["quickdo-bench"]),
+    .library(name: "Composable", targets: ["Composable"]),
+    .library(name: "ComposableTesting", targets: ["ComposableTesting"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
+    .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1"),
+    .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
+    .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+    .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
+    .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
+    .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+  ],
+  targets: [
+    // MARK: Core
+    .target(
+      name: "Composable",
+      dependencies: [
+        .product(name: "CasePaths", package: "swift-case-paths"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .target(
+      name: "ComposableTesting",
+      dependencies: [
+        "Composable",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+      ]
+    ),
+
+    // MARK: Executables
+    .executableTarget(name: "quickdo", dependencies: ["QuickdoCLI"]),
+    .target(
+      name: "QuickdoCLI",
+      dependencies: [
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .executableTarget(
+      name: "quickdo-bench",
+      dependencies: [
+        "Composable",
+        .product(name: "CasePaths", package: "swift-case-paths"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+      ]
+    ),
+
+    // MARK: Tests
+    .testTarget(
+      name: "ComposableTests",
+      dependencies: [
+        "Composable", "ComposableTesting",
+        .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+      ]
+    ),
+    .testTarget(
+      name: "ComposableTestingTests",
+      dependencies: [
+        "Composable", "ComposableTesting",
+        .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

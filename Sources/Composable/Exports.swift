@@ -1,0 +1,3 @@
+@_exported import CasePaths
+@_exported import Dependencies
+@_exported import IdentifiedCollections

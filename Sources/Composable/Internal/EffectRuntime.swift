@@ -1,0 +1,70 @@
+import ConcurrencyExtras
+import Dependencies
+import Foundation
+
+/// Starts effects as tasks and keeps track of those that can be cancelled by id.
+/// One per store; shared by ``Store`` and the test store so both run effects the same way.
+@MainActor
+package final class EffectRuntime {
+  private var cancellable: [AnyHashableSendable: [Int: Task<Void, Never>]] = [:]
+  private var running: [Int: Task<Void, Never>] = [:]
+  private var nextToken = 0
+
+  package init() {}
+
+  /// The number of effect tasks still running.
+  package var runningCount: Int { running.count }
+
+  /// Starts `effect`: its sends are delivered through `send` at once, its cancellations
+  /// happen at once, and each run operation becomes a task, which is returned.
+  package func start<Action>(_ effect: Effect<Action>, send: Send<Action>) -> [Task<Void, Never>] {
+    if effect.operations.isEmpty { return [] }
+    var tasks: [Task<Void, Never>] = []
+    let dependencies = DependencyValues._current
+    for operation in effect.operations {
+      switch operation {
+      case let .send(action):
+        send(action)
+      case let .cancel(id):
+        cancel(id: id)
+      case let .run(run):
+        let token = nextToken
+        nextToken += 1
+        let body = run.body
+        let task = Task(priority: run.priority) { [weak self] in
+          await withDependencies {
+            $0 = dependencies
+          } operation: {
+            await body(send)
+          }
+          self?.finished(token: token, cancelIDs: run.cancelIDs)
+        }
+        running[token] = task
+        for id in run.cancelIDs { cancellable[id, default: [:]][token] = task }
+        tasks.append(task)
+      }
+    }
+    return tasks
+  }
+
+  /// Cancels every in-flight effect marked cancellable by `id`.
+  package func cancel(id: AnyHashableSendable) {
+    guard let tasks = cancellable.removeValue(forKey: id) else { return }
+    for task in tasks.values { task.cancel() }
+  }
+
+  /// Cancels every effect this runtime started.
+  package func cancelAll() {
+    for task in running.values { task.cancel() }
+    running.removeAll()
+    cancellable.removeAll()
+  }
+
+  private func finished(token: Int, cancelIDs: [AnyHashableSendable]) {
+    running[token] = nil
+    for id in cancelIDs {
+      cancellable[id]?[token] = nil
+      if cancellable[id]?.isEmpty == true { cancellable[id] = nil }
+    }
+  }
+}

@@ -1,0 +1,21 @@
+import ArgumentParser
+
+/// The `quickdo` root command: global options and the list of subcommands.
+public struct Quickdo: AsyncParsableCommand {
+  public static let configuration = CommandConfiguration(
+    commandName: "quickdo",
+    abstract: "Todos as desktop notifications with buttons.",
+    discussion: """
+      quickdo keeps todos in a SQLite database and shows the pending ones as desktop \
+      notifications whose buttons complete, snooze or open them.
+      """,
+    version: "0.1.0",
+    subcommands: []
+  )
+
+  public init() {}
+
+  public func run() async throws {
+    print(Self.helpMessage())
+  }
+}

@@ -1,0 +1,73 @@
+import Composable
+
+/// Figures for the Composable core: what one action costs through a `Store`.
+@MainActor
+enum StoreBench {
+  struct Row: Identifiable { let id: Int; var count = 0 }
+  struct ChildState { var count = 0 }
+  struct State {
+    var count = 0
+    var rows: IdentifiedArrayOf<Row> = []
+    var child = ChildState()
+  }
+  @CasePathable enum ChildAction { case increment }
+  @CasePathable enum RowAction { case increment }
+  @CasePathable enum Action {
+    case increment
+    case rows(IdentifiedAction<Int, RowAction>)
+    case child(ChildAction)
+  }
+
+  struct Feature: Reducer {
+    var body: some Reducer<State, Action> {
+      Scope(state: \.child, action: \.child) {
+        Reduce<ChildState, ChildAction> { state, _ in state.count += 1; return .none }
+      }
+      Reduce { state, action in
+        if case .increment = action { state.count += 1 }
+        return .none
+      }
+      .forEach(\.rows, action: \.rows) {
+        Reduce<Row, RowAction> { row, _ in row.count += 1; return .none }
+      }
+    }
+  }
+
+  /// The same feature with case paths from `allCasePaths` instead of case key paths.
+  struct FastFeature: Reducer {
+    var body: some Reducer<State, Action> {
+      Scope(state: \.child, action: Action.allCasePaths.child) {
+        Reduce<ChildState, ChildAction> { state, _ in state.count += 1; return .none }
+      }
+      Reduce { state, action in
+        if case .increment = action { state.count += 1 }
+        return .none
+      }
+      .forEach(\.rows, action: Action.allCasePaths.rows) {
+        Reduce<Row, RowAction> { row, _ in row.count += 1; return .none }
+      }
+    }
+  }
+
+  static func run() async {
+    print("-- case key paths (Scope(action: \\.child), forEach(action: \\.rows))")
+    await run(Feature())
+    print("-- case paths from allCasePaths (Action.allCasePaths.child)")
+    await run(FastFeature())
+  }
+
+  static func run(_ feature: some Reducer<State, Action>) async {
+    let n = 100_000
+    let store = Store(
+      initialState: State(rows: IdentifiedArray(uniqueElements: (0..<n).map { Row(id: $0) }))
+    ) { feature }
+    measure("trivial action", iterations: 200_000) { _ in store.send(.increment) }
+    measure("one element of a \(n)-element IdentifiedArray", iterations: 200_000) { i in
+      store.send(.rows(.element(id: (i &* 7919) % n, action: .increment)))
+    }
+    measure("action routed through Scope to a child", iterations: 200_000) { _ in
+      store.send(.child(.increment))
+    }
+    precondition(store.state.count == 1_000_000 && store.state.child.count == 1_000_000)
+  }
+}

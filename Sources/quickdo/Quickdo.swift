@@ -1,0 +1,9 @@
+import QuickdoCLI
+
+/// The `quickdo` executable: everything is in `QuickdoCLI`.
+@main
+enum Main {
+  static func main() async {
+    await Quickdo.main()
+  }
+}

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Installs the Debian packages quickdo builds and tests against, only those missing.
+# Idempotent; needs root (or sudo) when something is missing.
+set -euo pipefail
+packages=(
+  pkg-config
+  libnotify-dev libglib2.0-dev   # the notification presenter (libnotify over D-Bus, GLib)
+  libsqlite3-dev                 # storage (GRDB links the system SQLite)
+  dbus python3-dbusmock          # a private bus and a mock notification server for tests
+  libnotify-bin                  # notify-send, the peer in the press-latency benchmark
+  taskwarrior                    # the peer in the CLI benchmark
+)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -eq 0 ]; then
+  echo "all system packages present"
+  exit 0
+fi
+echo "installing: ${missing[*]}"
+sudo_cmd=()
+[ "$(id -u)" -eq 0 ] || sudo_cmd=(sudo)
+export DEBIAN_FRONTEND=noninteractive
+"${sudo_cmd[@]}" apt-get update -qq
+"${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
