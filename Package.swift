@@ -20,6 +20,7 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
   ],
   targets: [
@@ -44,11 +45,36 @@ let package = Package(
       ]
     ),
 
+    // MARK: Domain
+    .target(name: "Models"),
+    .target(
+      name: "TodosFeature",
+      dependencies: ["Composable", "Models", "TodoStorageClient"]
+    ),
+
+    // MARK: Clients (interface / live)
+    .target(
+      name: "TodoStorageClient",
+      dependencies: [
+        "Models",
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .target(
+      name: "TodoStorageLive",
+      dependencies: [
+        "Models", "TodoStorageClient",
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ]
+    ),
+
     // MARK: Executables
     .executableTarget(name: "quickdo", dependencies: ["QuickdoCLI"]),
     .target(
       name: "QuickdoCLI",
       dependencies: [
+        "Composable", "Models", "TodosFeature", "TodoStorageClient", "TodoStorageLive",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -78,6 +104,31 @@ let package = Package(
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
+    ),
+    .testTarget(
+      name: "ModelsTests",
+      dependencies: ["Models"]
+    ),
+    .testTarget(
+      name: "TodosFeatureTests",
+      dependencies: [
+        "TodosFeature", "ComposableTesting",
+        .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+      ]
+    ),
+    .testTarget(
+      name: "TodoStorageLiveTests",
+      dependencies: [
+        "TodoStorageLive",
+        .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .testTarget(
+      name: "QuickdoCLITests",
+      dependencies: ["Models"]
     ),
   ],
   swiftLanguageModes: [.v6]

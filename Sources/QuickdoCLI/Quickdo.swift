@@ -10,7 +10,11 @@ public struct Quickdo: AsyncParsableCommand {
       notifications whose buttons complete, snooze or open them.
       """,
     version: "0.1.0",
-    subcommands: []
+    subcommands: [
+      AddCommand.self, ListCommand.self, DoneCommand.self, UndoCommand.self,
+      RemoveCommand.self, EditCommand.self, SnoozeCommand.self, ClearCommand.self,
+      ImportCommand.self,
+    ]
   )
 
   public init() {}

@@ -4,6 +4,6 @@ import QuickdoCLI
 @main
 enum Main {
   static func main() async {
-    await Quickdo.main()
+    await Quickdo.runFromCommandLine()
   }
 }

@@ -1,0 +1,52 @@
+import Foundation
+
+/// A todo: the one value every part of quickdo passes around (storage, reducers, CLI,
+/// notifications). Plain data; no I/O.
+public struct Todo: Identifiable, Equatable, Hashable, Sendable {
+  public var id: UUID
+  public var title: String
+  public var notes: String
+  public var priority: Priority
+  public var isComplete: Bool
+  public var createdAt: Date
+  public var completedAt: Date?
+  public var due: Date?
+  public var url: URL?
+  public var snoozedUntil: Date?
+
+  public init(
+    id: UUID, title: String, notes: String = "", priority: Priority = .normal,
+    isComplete: Bool = false, createdAt: Date, completedAt: Date? = nil, due: Date? = nil,
+    url: URL? = nil, snoozedUntil: Date? = nil
+  ) {
+    self.id = id
+    self.title = title
+    self.notes = notes
+    self.priority = priority
+    self.isComplete = isComplete
+    self.createdAt = createdAt
+    self.completedAt = completedAt
+    self.due = due
+    self.url = url
+    self.snoozedUntil = snoozedUntil
+  }
+
+  /// The id as users see and type it: lowercase.
+  public var idString: String { id.uuidString.lowercased() }
+}
+
+/// How much a todo matters; orders the pending list and sets notification urgency.
+public enum Priority: String, Codable, Sendable, CaseIterable, Comparable {
+  case low, normal, high
+
+  /// Higher priorities sort later in `<`; lists show the highest first.
+  public var rank: Int {
+    switch self {
+    case .low: 0
+    case .normal: 1
+    case .high: 2
+    }
+  }
+
+  public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rank < rhs.rank }
+}

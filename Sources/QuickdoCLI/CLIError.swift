@@ -1,0 +1,43 @@
+import ArgumentParser
+import Foundation
+import TodoStorageClient
+
+/// An error the CLI reports as one sentence on stderr, with a sysexits exit code.
+struct CLIError: Error, CustomStringConvertible {
+  enum Code: Int32 {
+    case notFound = 1
+    case usage = 64
+    case dataError = 65
+    case noInput = 66
+    case unavailable = 69
+    case ioError = 74
+  }
+
+  var message: String
+  var code: Code
+
+  init(_ message: String, code: Code) {
+    self.message = message
+    self.code = code
+  }
+
+  var description: String { message }
+}
+
+/// Runs a command body; a `CLIError` or `StorageError` becomes a message on stderr and its
+/// exit code. Errors from ArgumentParser (usage, help) pass through unchanged.
+func reportingErrors(_ body: () async throws -> Void) async throws {
+  do {
+    try await body()
+  } catch let error as CLIError {
+    printError(error.message)
+    throw ExitCode(error.code.rawValue)
+  } catch let error as StorageError {
+    printError(error.message)
+    throw ExitCode(CLIError.Code.ioError.rawValue)
+  }
+}
+
+func printError(_ message: String) {
+  FileHandle.standardError.write(Data("quickdo: \(message)\n".utf8))
+}

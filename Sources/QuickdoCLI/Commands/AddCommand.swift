@@ -1,0 +1,39 @@
+import ArgumentParser
+import Foundation
+import Models
+import TodosFeature
+
+/// `quickdo add TITLE …`: creates a todo and prints its id alone on stdout.
+struct AddCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "add", abstract: "Add a todo; prints its id.")
+
+  @OptionGroup var global: GlobalOptions
+  @Argument(help: "The title.") var title: String
+  @Option(help: "Notes shown in the notification body.") var notes: String = ""
+  @Option(help: "low, normal or high.") var priority: String = "normal"
+  @Option(
+    help: ArgumentHelp(
+      "When it is due: ISO 8601, '2026-12-01 17:00', 'today 17:00', 'tomorrow', 'in 2h'.",
+      valueName: "when"))
+  var due: String?
+  @Option(help: "A link the notification's Open button opens.") var url: String?
+
+  func run() async throws {
+    try await reportingErrors {
+      let new = NewTodo(
+        title: try validTitle(title), notes: notes, priority: try parsePriority(priority),
+        due: try due.map { try parseDue($0) }, url: try url.map { try parseURL($0) })
+      try await Self.add(new, options: global)
+    }
+  }
+
+  @MainActor
+  static func add(_ new: NewTodo, options: GlobalOptions) async throws {
+    let state = try await TodoSession(options: options).send(.add(new))
+    guard let id = state.lastAddedID else {
+      throw CLIError("the todo was not added", code: .dataError)
+    }
+    print(id.uuidString.lowercased())
+  }
+}

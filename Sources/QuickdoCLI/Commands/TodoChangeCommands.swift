@@ -1,0 +1,135 @@
+import ArgumentParser
+import Foundation
+import Models
+import TodosFeature
+
+/// `quickdo done ID…`: marks todos done (already done: left as is).
+struct DoneCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "done", abstract: "Mark todos done.")
+  @OptionGroup var global: GlobalOptions
+  @Argument(help: "Full ids or unique prefixes.") var ids: [String]
+
+  func validate() throws {
+    if ids.isEmpty { throw ValidationError("give at least one id") }
+  }
+
+  func run() async throws {
+    try await reportingErrors { try await Self.done(ids, options: global) }
+  }
+
+  @MainActor
+  static func done(_ ids: [String], options: GlobalOptions) async throws {
+    let session = try TodoSession(options: options)
+    var todos: [Todo] = []
+    for typed in ids {
+      let todo = try await session.resolve(typed)
+      if !todos.contains(where: { $0.id == todo.id }) { todos.append(todo) }
+    }
+    for todo in todos {
+      try await session.send(.markDone(id: todo.id), to: [todo])
+    }
+  }
+}
+
+/// `quickdo undo ID`: makes a done todo pending again.
+struct UndoCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "undo", abstract: "Make a done todo pending again.")
+  @OptionGroup var global: GlobalOptions
+  @Argument(help: "A full id or a unique prefix.") var id: String
+
+  func run() async throws {
+    try await reportingErrors { try await Self.change(id, options: global) { .markPending(id: $0.id) } }
+  }
+
+  @MainActor
+  static func change(
+    _ typed: String, options: GlobalOptions, _ action: (Todo) -> TodosFeature.Action
+  ) async throws {
+    let session = try TodoSession(options: options)
+    let todo = try await session.resolve(typed)
+    try await session.send(action(todo), to: [todo])
+  }
+}
+
+/// `quickdo rm ID…`: deletes todos.
+struct RemoveCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(commandName: "rm", abstract: "Delete todos.")
+  @OptionGroup var global: GlobalOptions
+  @Argument(help: "Full ids or unique prefixes.") var ids: [String]
+
+  func validate() throws {
+    if ids.isEmpty { throw ValidationError("give at least one id") }
+  }
+
+  func run() async throws {
+    try await reportingErrors { try await Self.remove(ids, options: global) }
+  }
+
+  @MainActor
+  static func remove(_ ids: [String], options: GlobalOptions) async throws {
+    let session = try TodoSession(options: options)
+    var todos: [Todo] = []
+    for typed in ids { todos.append(try await session.resolve(typed)) }
+    try await session.send(.delete(ids: todos.map(\.id)), to: Array(Set(todos)))
+  }
+}
+
+/// `quickdo edit ID …`: changes a todo's fields.
+struct EditCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(commandName: "edit", abstract: "Edit a todo.")
+  @OptionGroup var global: GlobalOptions
+  @Argument(help: "A full id or a unique prefix.") var id: String
+  @Option(help: "A new title.") var title: String?
+  @Option(help: "New notes.") var notes: String?
+  @Option(help: "low, normal or high.") var priority: String?
+  @Option(help: "A new due date ('none' removes it).") var due: String?
+  @Option(help: "A new link ('none' removes it).") var url: String?
+
+  func run() async throws {
+    try await reportingErrors {
+      var edit = TodoEdit()
+      if let title { edit.title = try validTitle(title) }
+      edit.notes = notes
+      edit.priority = try priority.map(parsePriority)
+      if due == "none" { edit.clearDue = true } else { edit.due = try due.map(parseDue) }
+      if url == "none" { edit.clearURL = true } else { edit.url = try url.map(parseURL) }
+      try await UndoCommand.change(id, options: global) { [edit] in .edit(id: $0.id, edit) }
+    }
+  }
+}
+
+/// `quickdo snooze ID [DURATION]`: hides a todo's notification for a while (default 1h).
+struct SnoozeCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "snooze", abstract: "Snooze a todo (default: 1h).")
+  @OptionGroup var global: GlobalOptions
+  @Argument(help: "A full id or a unique prefix.") var id: String
+  @Argument(help: "How long: 90s, 15m, 1h, 1d…") var duration: String = "1h"
+
+  func run() async throws {
+    try await reportingErrors {
+      let until = Date().addingTimeInterval(try parseDuration(duration))
+      try await UndoCommand.change(id, options: global) { .snooze(id: $0.id, until: until) }
+    }
+  }
+}
+
+/// `quickdo clear`: deletes every completed todo.
+struct ClearCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "clear", abstract: "Delete all completed todos.")
+  @OptionGroup var global: GlobalOptions
+
+  func run() async throws {
+    try await reportingErrors { try await Self.clear(options: global) }
+  }
+
+  @MainActor
+  static func clear(options: GlobalOptions) async throws {
+    let session = try TodoSession(options: options)
+    let completed = try await session.storage.load(.completed)
+    try await session.send(.clearCompleted, to: completed)
+  }
+}

@@ -1,0 +1,59 @@
+import Composable
+import Foundation
+import Models
+import TodoStorageClient
+import TodoStorageLive
+import TodosFeature
+
+/// One CLI invocation's access to the todos: the storage client over the database file, and
+/// a one-shot store over `TodosFeature` for changes, so the CLI writes no SQL of its own.
+@MainActor
+struct TodoSession {
+  let storage: TodoStorageClient
+
+  init(options: GlobalOptions) throws {
+    storage = .live(try AppDatabase.openFile(at: options.databasePath))
+  }
+
+  /// Sends `action` to a store holding `todos`, waits until its effects (the commit) have
+  /// finished, and returns the final state; a failed commit is an I/O error.
+  @discardableResult
+  func send(_ action: TodosFeature.Action, to todos: [Todo] = []) async throws
+    -> TodosFeature.State
+  {
+    let storage = self.storage
+    let store = Store(
+      initialState: TodosFeature.State(todos: IdentifiedArray(uniqueElements: todos))
+    ) {
+      TodosFeature()
+    } withDependencies: {
+      $0.todoStorage = storage
+    }
+    await store.send(action).finish()
+    if let error = store.state.persistenceError {
+      throw CLIError(error, code: .ioError)
+    }
+    return store.state
+  }
+
+  /// The todo a typed id names: a full id or a unique prefix.
+  func resolve(_ typed: String) async throws -> Todo {
+    let key = typed.lowercased()
+    guard !key.isEmpty, key.allSatisfy({ $0.isHexDigit || $0 == "-" }) else {
+      throw CLIError("'\(typed)' is not a todo id (expected hex digits)", code: .notFound)
+    }
+    let matches = try await storage.fetchByIDPrefix(key)
+    if let exact = matches.first(where: { $0.idString == key }) { return exact }
+    switch matches.count {
+    case 0:
+      throw CLIError("no todo with id '\(typed)'", code: .notFound)
+    case 1:
+      return matches[0]
+    default:
+      let list = matches.prefix(5).map { "\($0.idString) (\($0.title))" }.joined(separator: ", ")
+      throw CLIError(
+        "id prefix '\(typed)' is ambiguous: it matches \(matches.count) todos: \(list)",
+        code: .notFound)
+    }
+  }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import Models
+
+/// Where todos are kept: the interface features depend on. The live SQLite implementation is
+/// in `TodoStorageLive`; tests override these closures. A struct of closures, isowords style.
+public struct TodoStorageClient: Sendable {
+  /// The todos matching a filter, in `TodoOrdering` order.
+  public var load: @Sendable (_ filter: TodoFilter) async throws -> [Todo]
+  /// The todos whose id starts with a prefix (lowercase hex), for resolving typed ids.
+  public var fetchByIDPrefix: @Sendable (_ prefix: String) async throws -> [Todo]
+  /// Inserts or replaces the todos, in one transaction.
+  public var upsert: @Sendable (_ todos: [Todo]) async throws -> Void
+  /// Deletes the todos with these ids, in one transaction.
+  public var delete: @Sendable (_ ids: [Todo.ID]) async throws -> Void
+  /// The changes committed after `revision` (by any process), and the newest revision.
+  public var changes: @Sendable (_ since: Int64) async throws -> TodoChanges
+  /// An event each time another process (or connection) may have committed a change.
+  public var externalCommits: @Sendable () -> AsyncStream<Void>
+
+  public init(
+    load: @escaping @Sendable (TodoFilter) async throws -> [Todo],
+    fetchByIDPrefix: @escaping @Sendable (String) async throws -> [Todo],
+    upsert: @escaping @Sendable ([Todo]) async throws -> Void,
+    delete: @escaping @Sendable ([Todo.ID]) async throws -> Void,
+    changes: @escaping @Sendable (Int64) async throws -> TodoChanges,
+    externalCommits: @escaping @Sendable () -> AsyncStream<Void>
+  ) {
+    self.load = load
+    self.fetchByIDPrefix = fetchByIDPrefix
+    self.upsert = upsert
+    self.delete = delete
+    self.changes = changes
+    self.externalCommits = externalCommits
+  }
+}
+
+/// Which todos `load` returns.
+public enum TodoFilter: String, Sendable, CaseIterable {
+  case pending, completed, all
+}
+
+/// What changed since a revision: the rows written (inserted or updated) and the ids deleted.
+public struct TodoChanges: Equatable, Sendable {
+  public var upserted: [Todo]
+  public var deleted: [Todo.ID]
+  public var revision: Int64
+
+  public init(upserted: [Todo], deleted: [Todo.ID], revision: Int64) {
+    self.upserted = upserted
+    self.deleted = deleted
+    self.revision = revision
+  }
+}
+
+/// Storage failures, each naming what is at fault; the CLI maps them to exit code 74.
+public struct StorageError: Error, Equatable, Sendable, CustomStringConvertible {
+  public var message: String
+  public init(_ message: String) { self.message = message }
+  public var description: String { message }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import GRDB
+import TodoStorageClient
+
+/// The quickdo database: owns the GRDB writer (a WAL `DatabasePool` for files, a queue in
+/// memory for tests) and the versioned migrator. Shipped migrations are never edited; a
+/// new schema change is a new migration.
+public struct AppDatabase: Sendable {
+  let writer: any DatabaseWriter
+  /// The file, or nil in memory.
+  public let path: String?
+
+  init(writer: any DatabaseWriter, path: String?) throws {
+    self.writer = writer
+    self.path = path
+    try Self.migrator.migrate(writer)
+  }
+
+  /// An empty database in memory, migrated: for tests.
+  public static func inMemory() throws -> AppDatabase {
+    try AppDatabase(writer: DatabaseQueue(configuration: configuration()), path: nil)
+  }
+
+  static func configuration() -> Configuration {
+    var config = Configuration()
+    // Concurrent writers (CLI processes, the agent) wait for each other instead of failing.
+    config.busyMode = .timeout(15)
+    config.foreignKeysEnabled = true
+    return config
+  }
+
+  static var migrator: DatabaseMigrator {
+    var migrator = DatabaseMigrator()
+    migrator.registerMigration("v1: todos") { db in
+      try db.execute(
+        sql: """
+          CREATE TABLE todo (
+            id TEXT PRIMARY KEY NOT NULL CHECK (length(id) = 36 AND id = lower(id)),
+            title TEXT NOT NULL CHECK (length(title) > 0),
+            notes TEXT NOT NULL DEFAULT '',
+            priority INTEGER NOT NULL CHECK (priority IN (0, 1, 2)),
+            isComplete INTEGER NOT NULL CHECK (isComplete IN (0, 1)),
+            createdAt TEXT NOT NULL,
+            completedAt TEXT,
+            due TEXT,
+            url TEXT,
+            snoozedUntil TEXT,
+            revision INTEGER NOT NULL,
+            CHECK (isComplete = (completedAt IS NOT NULL))
+          );
+          -- Serves "pending todos in order" (TodoOrdering): no sort step for the list.
+          CREATE INDEX todo_in_order
+            ON todo (isComplete, priority DESC, due IS NULL, due, createdAt, id);
+          -- Serves "what changed since revision N" for the agent.
+          CREATE INDEX todo_by_revision ON todo (revision);
+          CREATE TABLE deletion (
+            id TEXT PRIMARY KEY NOT NULL,
+            revision INTEGER NOT NULL
+          );
+          CREATE INDEX deletion_by_revision ON deletion (revision);
+          CREATE TABLE counter (
+            name TEXT PRIMARY KEY NOT NULL,
+            value INTEGER NOT NULL
+          );
+          INSERT INTO counter (name, value) VALUES ('revision', 0);
+          """)
+    }
+    return migrator
+  }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import GRDB
+import Models
+import TodoStorageClient
+
+extension TodoStorageClient {
+  /// The storage client over a quickdo database.
+  public static func live(_ database: AppDatabase) -> TodoStorageClient {
+    let writer = database.writer
+    return TodoStorageClient(
+      load: { filter in
+        try await wrap {
+          try await writer.read { db in
+            let order = "ORDER BY isComplete, priority DESC, due IS NULL, due, createdAt, id"
+            let condition: String =
+              switch filter {
+              case .pending: "WHERE isComplete = 0"
+              case .completed: "WHERE isComplete = 1"
+              case .all: ""
+              }
+            return try TodoRecord.fetchAll(db, sql: "SELECT * FROM todo \(condition) \(order)")
+              .map(\.todo)
+          }
+        }
+      },
+      fetchByIDPrefix: { prefix in
+        let prefix = prefix.lowercased()
+        guard !prefix.isEmpty, prefix.allSatisfy({ $0.isHexDigit || $0 == "-" }) else { return [] }
+        return try await wrap {
+          try await writer.read { db in
+            try TodoRecord.fetchAll(
+              db, sql: "SELECT * FROM todo WHERE id >= ? AND id < ? ORDER BY id LIMIT 20",
+              arguments: [prefix, prefix + "~"]
+            ).map(\.todo)
+          }
+        }
+      },
+      upsert: { todos in
+        guard !todos.isEmpty else { return }
+        try await wrap {
+          try await writer.write { db in
+            let revision = try nextRevision(db)
+            for todo in todos {
+              try TodoRecord(todo, revision: revision).upsert(db)
+              try db.execute(sql: "DELETE FROM deletion WHERE id = ?", arguments: [todo.idString])
+            }
+          }
+        }
+      },
+      delete: { ids in
+        guard !ids.isEmpty else { return }
+        try await wrap {
+          try await writer.write { db in
+            let revision = try nextRevision(db)
+            for id in ids {
+              let key = id.uuidString.lowercased()
+              try db.execute(sql: "DELETE FROM todo WHERE id = ?", arguments: [key])
+              if db.changesCount > 0 {
+                try db.execute(
+                  sql: "INSERT OR REPLACE INTO deletion (id, revision) VALUES (?, ?)",
+                  arguments: [key, revision])
+              }
+            }
+          }
+        }
+      },
+      changes: { since in
+        try await wrap {
+          try await writer.read { db in
+            let upserted = try TodoRecord.fetchAll(
+              db, sql: "SELECT * FROM todo WHERE revision > ? ORDER BY revision",
+              arguments: [since]
+            ).map(\.todo)
+            let deleted = try String.fetchAll(
+              db, sql: "SELECT id FROM deletion WHERE revision > ?", arguments: [since]
+            ).compactMap(UUID.init(uuidString:))
+            let revision = try currentRevision(db)
+            return TodoChanges(upserted: upserted, deleted: deleted, revision: revision)
+          }
+        }
+      },
+      externalCommits: {
+        guard let path = database.path else { return AsyncStream { $0.finish() } }
+        return CommitWatcher.commits(databasePath: path, writer: writer)
+      }
+    )
+  }
+}
+
+func nextRevision(_ db: Database) throws -> Int64 {
+  try db.execute(sql: "UPDATE counter SET value = value + 1 WHERE name = 'revision'")
+  return try currentRevision(db)
+}
+
+func currentRevision(_ db: Database) throws -> Int64 {
+  try Int64.fetchOne(db, sql: "SELECT value FROM counter WHERE name = 'revision'") ?? 0
+}
+
+/// Turns GRDB's errors into `StorageError`s that say what failed.
+func wrap<T>(_ operation: () async throws -> T) async throws -> T {
+  do {
+    return try await operation()
+  } catch let error as DatabaseError {
+    throw StorageError("database error: \(error.message ?? "code \(error.resultCode)")")
+  }
+}

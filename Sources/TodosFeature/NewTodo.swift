@@ -1,0 +1,56 @@
+import Foundation
+import Models
+
+/// What a user gives to create a todo; the reducer adds the id and the creation date.
+public struct NewTodo: Equatable, Sendable {
+  public var title: String
+  public var notes: String
+  public var priority: Priority
+  public var due: Date?
+  public var url: URL?
+
+  public init(
+    title: String, notes: String = "", priority: Priority = .normal, due: Date? = nil,
+    url: URL? = nil
+  ) {
+    self.title = title
+    self.notes = notes
+    self.priority = priority
+    self.due = due
+    self.url = url
+  }
+}
+
+/// The fields an edit changes; nil leaves a field as it is. `clearDue`/`clearURL` remove them.
+public struct TodoEdit: Equatable, Sendable {
+  public var title: String?
+  public var notes: String?
+  public var priority: Priority?
+  public var due: Date?
+  public var clearDue = false
+  public var url: URL?
+  public var clearURL = false
+
+  public init(
+    title: String? = nil, notes: String? = nil, priority: Priority? = nil, due: Date? = nil,
+    clearDue: Bool = false, url: URL? = nil, clearURL: Bool = false
+  ) {
+    self.title = title
+    self.notes = notes
+    self.priority = priority
+    self.due = due
+    self.clearDue = clearDue
+    self.url = url
+    self.clearURL = clearURL
+  }
+
+  func apply(to todo: inout Todo) {
+    if let title = title?.trimmingCharacters(in: .whitespacesAndNewlines), !title.isEmpty {
+      todo.title = title
+    }
+    if let notes { todo.notes = notes }
+    if let priority { todo.priority = priority }
+    if clearDue { todo.due = nil } else if let due { todo.due = due }
+    if clearURL { todo.url = nil } else if let url { todo.url = url }
+  }
+}
