@@ -128,7 +128,7 @@ let package = Package(
     ),
     .testTarget(
       name: "QuickdoCLITests",
-      dependencies: ["Models"]
+      dependencies: ["Models", "TodoStorageClient", "TodoStorageLive"]
     ),
   ],
   swiftLanguageModes: [.v6]

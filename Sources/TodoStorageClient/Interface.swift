@@ -16,6 +16,8 @@ public struct TodoStorageClient: Sendable {
   public var changes: @Sendable (_ since: Int64) async throws -> TodoChanges
   /// An event each time another process (or connection) may have committed a change.
   public var externalCommits: @Sendable () -> AsyncStream<Void>
+  /// Orders the writes requested through ``write(_:)``.
+  public let writeChain = WriteChain()
 
   public init(
     load: @escaping @Sendable (TodoFilter) async throws -> [Todo],

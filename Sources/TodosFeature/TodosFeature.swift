@@ -143,11 +143,7 @@ public struct TodosFeature: Reducer {
     case let .imported(todos):
       guard !todos.isEmpty else { return .none }
       for todo in todos { state.todos[id: todo.id] = todo }
-      return .run { [storage] _ in
-        try await storage.upsert(todos)
-      } catch: { error, send in
-        await send(.persistenceFailed("\(error)"))
-      }
+      return commit(.upsert(todos))
 
     case let .persistenceFailed(message):
       state.persistenceError = message
@@ -155,17 +151,16 @@ public struct TodosFeature: Reducer {
     }
   }
 
-  private func save(_ todo: Todo) -> Effect<Action> {
-    .run { [storage] _ in
-      try await storage.upsert([todo])
-    } catch: { error, send in
-      await send(.persistenceFailed("\(error)"))
-    }
-  }
+  private func save(_ todo: Todo) -> Effect<Action> { commit(.upsert([todo])) }
 
-  private func remove(_ ids: [Todo.ID]) -> Effect<Action> {
-    .run { [storage] _ in
-      try await storage.delete(ids)
+  private func remove(_ ids: [Todo.ID]) -> Effect<Action> { commit(.delete(ids)) }
+
+  /// Requests the write now, so writes reach the database in action order, and returns an
+  /// effect that waits for the commit and reports a failure.
+  private func commit(_ write: TodoWrite) -> Effect<Action> {
+    let pending = storage.write(write)
+    return .run { _ in
+      try await pending.value
     } catch: { error, send in
       await send(.persistenceFailed("\(error)"))
     }

@@ -1,0 +1,39 @@
+import Foundation
+import Models
+import Testing
+
+struct TodoCodableTests {
+  let todo = Todo(
+    id: UUID(uuidString: "DEADBEEF-0000-4000-8000-000000000001")!, title: "1 < 2 && \"q\"",
+    notes: "n", priority: .high, createdAt: Date(timeIntervalSince1970: 1_795_338_000),
+    due: Date(timeIntervalSince1970: 1_795_366_800), url: URL(string: "https://example.com/a?b=c"))
+
+  @Test func encodesEveryContractKeyWithLowercaseIDAndISODates() throws {
+    let data = try JSONCoding.encoder().encode(todo)
+    let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    #expect(Set(object.keys) == ["id", "title", "notes", "priority", "isComplete", "createdAt", "completedAt", "due", "url", "snoozedUntil"])
+    #expect(object["id"] as? String == "deadbeef-0000-4000-8000-000000000001")
+    #expect(object["createdAt"] as? String == "2026-11-22T09:00:00Z")
+    #expect(object["completedAt"] is NSNull)
+    #expect(object["url"] as? String == "https://example.com/a?b=c")
+  }
+
+  @Test func roundTrips() throws {
+    let data = try JSONCoding.encoder().encode([todo])
+    #expect(try JSONCoding.decoder().decode([Todo].self, from: data) == [todo])
+  }
+
+  @Test func orderingIsPriorityThenDueThenCreation() {
+    let base = Date(timeIntervalSince1970: 0)
+    func make(_ n: Int, _ p: Priority, due: Double? = nil, created: Double = 0, done: Bool = false) -> Todo {
+      Todo(id: UUID(), title: "\(n)", priority: p, isComplete: done,
+           createdAt: base + created, completedAt: done ? base : nil, due: due.map { base + $0 })
+    }
+    let todos = [
+      make(5, .high, done: true), make(4, .low), make(3, .normal, created: 2),
+      make(2, .normal, due: 10), make(1, .high, due: 50),
+      make(0, .high, due: 5),
+    ]
+    #expect(todos.sorted(by: TodoOrdering.areInIncreasingOrder).map(\.title) == ["0", "1", "2", "3", "4", "5"])
+  }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+/// Every error exit of the contract: sysexits codes and one sentence naming what is at fault.
+struct CLIErrorTests {
+  @Test func invalidDataExits65NamingTheValue() throws {
+    let q = try QuickdoProcess()
+    defer { q.remove() }
+    let cases: [([String], String)] = [
+      (["add", "   "], "title is empty"),
+      (["add", "x", "--priority", "urgent"], "'urgent' is not a priority"),
+      (["add", "x", "--due", "someday"], "'someday' is not a date"),
+      (["add", "x", "--url", "not a url"], "'not a url' is not a URL"),
+    ]
+    for (arguments, fragment) in cases {
+      let result = try q.run(arguments)
+      #expect(result.status == 65, "\(arguments)")
+      #expect(result.stderr.contains(fragment), "\(arguments): \(result.stderr)")
+      #expect(result.stdout.isEmpty)
+    }
+    let id = try q.run("add", "x").stdout.trimmingCharacters(in: .newlines)
+    let snooze = try q.run("snooze", id, "soon")
+    #expect(snooze.status == 65 && snooze.stderr.contains("'soon' is not a duration"))
+    #expect(try q.listJSON().count == 1)
+  }
+
+  @Test func unknownAndAmbiguousIdsExit1() throws {
+    let q = try QuickdoProcess()
+    defer { q.remove() }
+    let two = """
+      [{"id":"abcd0000-0000-4000-8000-000000000001","title":"one","createdAt":"2026-11-01T10:00:00Z"},
+       {"id":"abcd0000-0000-4000-8000-000000000002","title":"two","createdAt":"2026-11-01T10:00:00Z"}]
+      """
+    #expect(try q.run(["import", "-"], stdin: two).status == 0)
+    let unknown = try q.run("done", "ffff")
+    #expect(unknown.status == 1 && unknown.stderr.contains("no todo with id 'ffff'"))
+    let ambiguous = try q.run("done", "abcd")
+    #expect(ambiguous.status == 1)
+    #expect(ambiguous.stderr.contains("ambiguous"))
+    #expect(ambiguous.stderr.contains("abcd0000-0000-4000-8000-000000000001"))
+    #expect(ambiguous.stderr.contains("abcd0000-0000-4000-8000-000000000002"))
+    #expect(try q.listJSON().count == 2)  // nothing changed
+  }
+
+  @Test func usageErrorsExit64() throws {
+    let q = try QuickdoProcess()
+    defer { q.remove() }
+    #expect(try q.run("add").status == 64)
+    #expect(try q.run("list", "--bogus").status == 64)
+    #expect(try q.run("list", "--all", "--completed").status == 64)
+  }
+
+  @Test func aDatabaseThatIsNotSQLiteExits74AndIsNeverTouched() throws {
+    let q = try QuickdoProcess()
+    defer { q.remove() }
+    let contents = Data("my precious notes, not a database\n".utf8)
+    #expect(FileManager.default.createFile(atPath: q.database, contents: contents))
+    for arguments in [["list"], ["add", "x"], ["done", "abc"]] {
+      let result = try q.run(arguments)
+      #expect(result.status == 74, "\(arguments)")
+      #expect(result.stderr.contains(q.database), "\(result.stderr)")
+    }
+    #expect(FileManager.default.contents(atPath: q.database) == contents)
+    #expect(!FileManager.default.fileExists(atPath: q.database + "-wal"))
+  }
+
+  @Test func aMissingImportFileExits66() throws {
+    let q = try QuickdoProcess()
+    defer { q.remove() }
+    #expect(try q.run("import", "/nonexistent/x.json").status == 66)
+    let bad = try q.run(["import", "-"], stdin: "{not json")
+    #expect(bad.status == 65)
+  }
+
+  @Test func theDefaultDatabaseIsUnderXDGDataHomeWithPrivateModes() throws {
+    let q = try QuickdoProcess()
+    defer { q.remove() }
+    #expect(try q.run(["add", "x"], environment: ["QUICKDO_DB": ""]).status == 0)
+    let path = q.directory.appendingPathComponent("data/quickdo/todos.sqlite").path
+    let attributes = try FileManager.default.attributesOfItem(atPath: path)
+    #expect(attributes[.posixPermissions] as? Int == 0o600)
+    let dir = try FileManager.default.attributesOfItem(atPath: q.directory.appendingPathComponent("data/quickdo").path)
+    #expect(dir[.posixPermissions] as? Int == 0o700)
+  }
+}

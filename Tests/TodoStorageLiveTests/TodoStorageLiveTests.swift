@@ -1,0 +1,137 @@
+import Foundation
+import GRDB
+import Models
+import TodoStorageClient
+import Testing
+@testable import TodoStorageLive
+
+/// The SQLite storage against real SQLite: in memory, and in temp files.
+struct TodoStorageLiveTests {
+  let now = Date(timeIntervalSince1970: 1_795_338_000)
+
+  func todo(_ n: Int, _ priority: Priority = .normal, due: Date? = nil, done: Bool = false) -> Todo {
+    Todo(
+      id: UUID(uuidString: String(format: "00000000-0000-4000-8000-%012d", n))!,
+      title: "todo \(n)", priority: priority, isComplete: done,
+      createdAt: now.addingTimeInterval(Double(n)), completedAt: done ? now : nil, due: due)
+  }
+
+  @Test func upsertLoadsBackInPendingOrder() async throws {
+    let storage = TodoStorageClient.live(try AppDatabase.inMemory())
+    let todos = [
+      todo(1, .low), todo(2, .high), todo(3, .normal, due: now), todo(4, .normal),
+      todo(5, .high, done: true),
+    ]
+    try await storage.upsert(todos)
+    #expect(try await storage.load(.pending).map(\.title) == ["todo 2", "todo 3", "todo 4", "todo 1"])
+    #expect(try await storage.load(.completed).map(\.title) == ["todo 5"])
+    #expect(try await storage.load(.all).count == 5)
+    var edited = todos[0]
+    edited.title = "edited"
+    try await storage.upsert([edited])
+    #expect(try await storage.load(.all).first { $0.id == edited.id } == edited)
+  }
+
+  @Test func everyFieldRoundTrips() async throws {
+    let storage = TodoStorageClient.live(try AppDatabase.inMemory())
+    let full = Todo(
+      id: UUID(), title: "1 < 2 && 3 > 2 \u{202E}rtl 🎉", notes: "<b>x</b>\nline",
+      priority: .high, isComplete: true, createdAt: now, completedAt: now.addingTimeInterval(5),
+      due: now.addingTimeInterval(60), url: URL(string: "https://example.com/?q=a&b"),
+      snoozedUntil: nil)
+    try await storage.upsert([full])
+    #expect(try await storage.load(.all) == [full])
+  }
+
+  @Test func prefixLookup() async throws {
+    let storage = TodoStorageClient.live(try AppDatabase.inMemory())
+    try await storage.upsert([todo(1), todo(2), todo(12)])
+    #expect(try await storage.fetchByIDPrefix("00000000-0000-4000-8000-00000000001").map(\.title) == ["todo 12"])
+    #expect(try await storage.fetchByIDPrefix("00000000").count == 3)
+    #expect(try await storage.fetchByIDPrefix("ffff").isEmpty)
+    #expect(try await storage.fetchByIDPrefix("x' OR 1=1 --").isEmpty)
+  }
+
+  @Test func changesSinceARevisionIncludeDeletions() async throws {
+    let storage = TodoStorageClient.live(try AppDatabase.inMemory())
+    try await storage.upsert([todo(1), todo(2)])
+    let start = try await storage.changes(0)
+    #expect(start.upserted.count == 2)
+    try await storage.upsert([todo(3)])
+    try await storage.delete([todo(1).id])
+    let later = try await storage.changes(start.revision)
+    #expect(later.upserted.map(\.title) == ["todo 3"])
+    #expect(later.deleted == [todo(1).id])
+    #expect(try await storage.changes(later.revision) == TodoChanges(upserted: [], deleted: [], revision: later.revision))
+  }
+
+  @Test func constraintsRejectInvalidRows() async throws {
+    let database = try AppDatabase.inMemory()
+    #expect(throws: DatabaseError.self) {
+      try database.writer.write { db in
+        try db.execute(sql: "INSERT INTO todo (id, title, priority, isComplete, createdAt, revision) VALUES ('x', '', 1, 0, '2026', 1)")
+      }
+    }
+  }
+
+  @Test func fileIsCreatedPrivateInAPrivateDirectory() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("quickdo-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let path = dir.appendingPathComponent("sub/todos.sqlite").path
+    _ = try AppDatabase.openFile(at: path)
+    let fileMode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+    let dirMode = try FileManager.default.attributesOfItem(atPath: dir.appendingPathComponent("sub").path)[.posixPermissions] as? Int
+    #expect(fileMode == 0o600)
+    #expect(dirMode == 0o700)
+  }
+
+  @Test(arguments: [Data("not a database at all, just text".utf8), Data([0x53, 0x51]), Data(repeating: 0xFF, count: 4096)])
+  func aFileThatIsNotSQLiteIsRefusedAndLeftUntouched(_ contents: Data) throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("quickdo-\(UUID()).sqlite").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    #expect(FileManager.default.createFile(atPath: path, contents: contents))
+    #expect(throws: StorageError.self) { try AppDatabase.openFile(at: path) }
+    #expect(FileManager.default.contents(atPath: path) == contents)
+  }
+
+  @Test func anotherProgramsSQLiteDatabaseIsRefusedAndLeftUntouched() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("quickdo-\(UUID()).sqlite").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let other = try DatabaseQueue(path: path)
+    try other.write { try $0.execute(sql: "CREATE TABLE notes (body TEXT); INSERT INTO notes VALUES ('keep me')") }
+    try other.close()
+    #expect(throws: StorageError.self) { try AppDatabase.openFile(at: path) }
+    let again = try DatabaseQueue(path: path)
+    #expect(try again.read { try String.fetchOne($0, sql: "SELECT body FROM notes") } == "keep me")
+    #expect(try again.read { try $0.tableExists("todo") } == false)
+  }
+
+  @Test func migrationsApplyToAnOlderSchemaAndKeepData() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("quickdo-\(UUID()).sqlite").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    // A database as the first release left it: migrated up to v1, with a row in it.
+    let old = try DatabaseQueue(path: path)
+    try AppDatabase.migrator.migrate(old, upTo: "v1: todos")
+    try old.write { db in
+      try db.execute(sql: "INSERT INTO todo (id, title, priority, isComplete, createdAt, revision) VALUES ('00000000-0000-4000-8000-000000000001', 'old', 1, 0, '2026-01-01 00:00:00.000', 1)")
+    }
+    try old.close()
+    let reopened = try AppDatabase.openFile(at: path)
+    let applied = try reopened.writer.read { try AppDatabase.migrator.appliedMigrations($0) }
+    #expect(applied == AppDatabase.migrator.migrations)
+    #expect(try reopened.writer.read { try String.fetchAll($0, sql: "SELECT title FROM todo") } == ["old"])
+  }
+
+  @Test func externalCommitsAreNoticedFromAnotherConnection() async throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("quickdo-\(UUID()).sqlite").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let watched = TodoStorageClient.live(try AppDatabase.openFile(at: path))
+    let writer = TodoStorageClient.live(try AppDatabase.openFile(at: path))
+    let commits = watched.externalCommits()
+    try await writer.upsert([todo(1)])
+    var iterator = commits.makeAsyncIterator()
+    let event: Void? = await iterator.next()
+    #expect(event != nil)
+    #expect(try await watched.changes(0).upserted == [todo(1)])
+  }
+}
