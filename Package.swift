@@ -14,7 +14,12 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
-    .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1"),
+    // Without the default FoundationNetworking and CombineSchedulers traits: quickdo needs
+    // no URLSession nor Combine, and both pull in FoundationNetworking (libcurl, gnutls…),
+    // which costs every CLI process milliseconds of dynamic linking.
+    .package(
+      url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1",
+      traits: ["Clocks", "Foundation"]),
     .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
@@ -51,10 +56,22 @@ let package = Package(
       name: "TodosFeature",
       dependencies: ["Composable", "Models", "TodoStorageClient"]
     ),
+    .target(
+      name: "QuickActionsFeature",
+      dependencies: ["Composable", "Models", "NotificationClient"]
+    ),
 
     // MARK: Clients (interface / live)
     .target(
       name: "TodoStorageClient",
+      dependencies: [
+        "Models",
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .target(
+      name: "NotificationClient",
       dependencies: [
         "Models",
         .product(name: "Dependencies", package: "swift-dependencies"),
@@ -114,6 +131,14 @@ let package = Package(
       dependencies: [
         "TodosFeature", "ComposableTesting",
         .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+      ]
+    ),
+    .testTarget(
+      name: "QuickActionsFeatureTests",
+      dependencies: [
+        "QuickActionsFeature", "TodosFeature", "ComposableTesting",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
       ]

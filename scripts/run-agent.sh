@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
-swift build -c release --product quickdo
+swift build -c release --product quickdo --static-swift-stdlib
 if .build/release/quickdo help agent >/dev/null 2>&1; then
   exec .build/release/quickdo agent "$@"
 fi

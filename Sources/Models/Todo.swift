@@ -32,7 +32,7 @@ public struct Todo: Identifiable, Equatable, Hashable, Sendable {
   }
 
   /// The id as users see and type it: lowercase.
-  public var idString: String { id.uuidString.lowercased() }
+  public var idString: String { UUIDText.format(id) }
 }
 
 /// How much a todo matters; orders the pending list and sets notification urgency.

@@ -13,7 +13,10 @@ public struct AppDatabase: Sendable {
   init(writer: any DatabaseWriter, path: String?) throws {
     self.writer = writer
     self.path = path
-    try Self.migrator.migrate(writer)
+    // A read first: when the schema is current (every run but the first), no write
+    // transaction is opened, so read-only commands never wait for a writer.
+    let isCurrent = try writer.read { try Self.migrator.hasCompletedMigrations($0) }
+    if !isCurrent { try Self.migrator.migrate(writer) }
   }
 
   /// An empty database in memory, migrated: for tests.
@@ -40,11 +43,11 @@ public struct AppDatabase: Sendable {
             notes TEXT NOT NULL DEFAULT '',
             priority INTEGER NOT NULL CHECK (priority IN (0, 1, 2)),
             isComplete INTEGER NOT NULL CHECK (isComplete IN (0, 1)),
-            createdAt TEXT NOT NULL,
-            completedAt TEXT,
-            due TEXT,
+            createdAt REAL NOT NULL,
+            completedAt REAL,
+            due REAL,
             url TEXT,
-            snoozedUntil TEXT,
+            snoozedUntil REAL,
             revision INTEGER NOT NULL,
             CHECK (isComplete = (completedAt IS NOT NULL))
           );

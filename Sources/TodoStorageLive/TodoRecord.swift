@@ -3,7 +3,8 @@ import GRDB
 import Models
 
 /// A row of the `todo` table. Kept apart from `Models.Todo` so that the domain model knows
-/// nothing of SQL: priority is stored as its rank, dates as GRDB's sortable UTC text.
+/// nothing of SQL: priority is stored as its rank, dates as Unix seconds (REAL): cheap to
+/// read back (GRDB's date text goes through `Calendar`, ~10 µs a date) and sorted the same.
 struct TodoRecord: Codable, FetchableRecord, PersistableRecord {
   static let databaseTableName = "todo"
 
@@ -12,29 +13,42 @@ struct TodoRecord: Codable, FetchableRecord, PersistableRecord {
   var notes: String
   var priority: Int
   var isComplete: Bool
-  var createdAt: Date
-  var completedAt: Date?
-  var due: Date?
+  var createdAt: Double
+  var completedAt: Double?
+  var due: Double?
   var url: String?
-  var snoozedUntil: Date?
+  var snoozedUntil: Double?
   var revision: Int64
 }
 
 extension TodoRecord {
+  /// Reads a row by column position (`SELECT *` order), which is several times faster than
+  /// the `Codable` decoding `FetchableRecord` would otherwise use.
+  init(row: Row) throws {
+    self.init(
+      id: row[0], title: row[1], notes: row[2], priority: row[3], isComplete: row[4],
+      createdAt: row[5], completedAt: row[6], due: row[7], url: row[8], snoozedUntil: row[9],
+      revision: row[10])
+  }
+
   init(_ todo: Todo, revision: Int64) {
     self.init(
       id: todo.idString, title: todo.title, notes: todo.notes, priority: todo.priority.rank,
-      isComplete: todo.isComplete, createdAt: todo.createdAt,
-      completedAt: todo.isComplete ? (todo.completedAt ?? todo.createdAt) : nil, due: todo.due,
-      url: todo.url?.absoluteString, snoozedUntil: todo.snoozedUntil, revision: revision)
+      isComplete: todo.isComplete, createdAt: todo.createdAt.timeIntervalSince1970,
+      completedAt: todo.isComplete
+        ? (todo.completedAt ?? todo.createdAt).timeIntervalSince1970 : nil,
+      due: todo.due?.timeIntervalSince1970, url: todo.url?.absoluteString,
+      snoozedUntil: todo.snoozedUntil?.timeIntervalSince1970, revision: revision)
   }
 
   var todo: Todo {
     Todo(
-      id: UUID(uuidString: id) ?? UUID(),
+      id: UUIDText.parse(id) ?? UUID(),
       title: title, notes: notes,
       priority: Priority.allCases.first { $0.rank == priority } ?? .normal,
-      isComplete: isComplete, createdAt: createdAt, completedAt: completedAt, due: due,
-      url: url.flatMap(URL.init(string:)), snoozedUntil: snoozedUntil)
+      isComplete: isComplete, createdAt: Date(timeIntervalSince1970: createdAt),
+      completedAt: completedAt.map(Date.init(timeIntervalSince1970:)),
+      due: due.map(Date.init(timeIntervalSince1970:)), url: url.flatMap(URL.init(string:)),
+      snoozedUntil: snoozedUntil.map(Date.init(timeIntervalSince1970:)))
   }
 }

@@ -37,3 +37,43 @@ struct TodoCodableTests {
     #expect(todos.sorted(by: TodoOrdering.areInIncreasingOrder).map(\.title) == ["0", "1", "2", "3", "4", "5"])
   }
 }
+
+struct TodoJSONWriterTests {
+  @Test(arguments: [
+    "plain", "1 < 2 && 3 > 2", "quote \" and \\ backslash", "line\nbreak\ttab\r",
+    "nul \u{0} bell \u{7} esc \u{1B}", "<a href=\"x\">é 🎉 \u{202E}rtl</a>", "/slashes/",
+  ])
+  func writesWhatTheCodableFormEncodes(_ text: String) throws {
+    let todo = Todo(
+      id: UUID(), title: text, notes: text, priority: .low, isComplete: true,
+      createdAt: Date(timeIntervalSince1970: 1_795_338_000),
+      completedAt: Date(timeIntervalSince1970: 1_795_338_060), due: nil,
+      url: URL(string: "https://example.com/a/b?c=d&e"), snoozedUntil: Date(timeIntervalSince1970: 0))
+    let direct = try JSONSerialization.jsonObject(with: Data(TodoJSONWriter.write([todo, todo]).utf8)) as? NSArray
+    let codable = try JSONSerialization.jsonObject(with: JSONCoding.encoder().encode([todo, todo])) as? NSArray
+    #expect(direct != nil)
+    #expect(direct == codable)
+    #expect(try JSONCoding.decoder().decode([Todo].self, from: Data(TodoJSONWriter.write([todo]).utf8)) == [todo])
+  }
+
+  @Test func emptyList() {
+    #expect(TodoJSONWriter.write([]) == "[]")
+  }
+}
+
+struct UUIDTextTests {
+  @Test func formatsAndParsesLikeFoundation() {
+    for _ in 0..<200 {
+      let id = UUID()
+      #expect(UUIDText.format(id) == id.uuidString.lowercased())
+      #expect(UUIDText.parse(id.uuidString) == id)
+      #expect(UUIDText.parse(id.uuidString.lowercased()) == id)
+    }
+  }
+
+  @Test(arguments: ["", "deadbeef", "deadbeef-0000-4000-8000-00000000000g", "deadbeef00000-4000-8000-000000000001",
+                    "deadbeef-0000-4000-8000-0000000000011", "deadbeef-0000-4000-8000-00000000001"])
+  func rejectsMalformed(_ text: String) {
+    #expect(UUIDText.parse(text) == nil)
+  }
+}

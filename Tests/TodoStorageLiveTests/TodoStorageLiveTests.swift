@@ -69,7 +69,7 @@ struct TodoStorageLiveTests {
     let database = try AppDatabase.inMemory()
     #expect(throws: DatabaseError.self) {
       try database.writer.write { db in
-        try db.execute(sql: "INSERT INTO todo (id, title, priority, isComplete, createdAt, revision) VALUES ('x', '', 1, 0, '2026', 1)")
+        try db.execute(sql: "INSERT INTO todo (id, title, priority, isComplete, createdAt, revision) VALUES ('x', '', 1, 0, 0.0, 1)")
       }
     }
   }
@@ -113,7 +113,7 @@ struct TodoStorageLiveTests {
     let old = try DatabaseQueue(path: path)
     try AppDatabase.migrator.migrate(old, upTo: "v1: todos")
     try old.write { db in
-      try db.execute(sql: "INSERT INTO todo (id, title, priority, isComplete, createdAt, revision) VALUES ('00000000-0000-4000-8000-000000000001', 'old', 1, 0, '2026-01-01 00:00:00.000', 1)")
+      try db.execute(sql: "INSERT INTO todo (id, title, priority, isComplete, createdAt, revision) VALUES ('00000000-0000-4000-8000-000000000001', 'old', 1, 0, 1767225600.0, 1)")
     }
     try old.close()
     let reopened = try AppDatabase.openFile(at: path)

@@ -28,9 +28,9 @@ struct ListCommand: AsyncParsableCommand {
   static func list(filter: TodoFilter, json: Bool, options: GlobalOptions) async throws {
     let todos = try await TodoSession(options: options).storage.load(filter)
     if json {
-      let data = try JSONCoding.encoder().encode(todos)
-      FileHandle.standardOutput.write(data)
-      FileHandle.standardOutput.write(Data("\n".utf8))
+      var bytes = TodoJSONWriter.bytes(todos)
+      bytes.append(UInt8(ascii: "\n"))
+      FileHandle.standardOutput.write(Data(bytes))
       return
     }
     var out = ""

@@ -1,0 +1,101 @@
+import Foundation
+
+/// What the agent shows for one pending todo: a notification's title, body, urgency and
+/// buttons. A pure function of the todo and the config (`QuickActionRules`); the presenter
+/// turns it into a desktop notification.
+public struct QuickAction: Identifiable, Equatable, Sendable {
+  /// The todo it stands for.
+  public var id: Todo.ID
+  /// Plain text (the notification summary).
+  public var title: String
+  /// Plain text; the presenter escapes it for the body-markup subset.
+  public var body: String
+  public var urgency: Urgency
+  public var buttons: [Button]
+
+  public init(id: Todo.ID, title: String, body: String, urgency: Urgency, buttons: [Button]) {
+    self.id = id
+    self.title = title
+    self.body = body
+    self.urgency = urgency
+    self.buttons = buttons
+  }
+
+  /// A notification button; its action key names the todo (`done:<uuid>`).
+  public struct Button: Equatable, Sendable {
+    public var kind: ButtonKind
+    public var label: String
+
+    public init(kind: ButtonKind, label: String) {
+      self.kind = kind
+      self.label = label
+    }
+  }
+
+  /// Notification urgency levels of the freedesktop spec.
+  public enum Urgency: Int, Equatable, Sendable {
+    case low = 0, normal = 1, critical = 2
+  }
+
+  /// The action key for a button of this quick action.
+  public func key(_ kind: ButtonKind) -> String { kind.key(for: id) }
+}
+
+/// What a button does. `default` is a click on the notification body.
+public enum ButtonKind: String, Equatable, Sendable, CaseIterable {
+  case done, snooze, open, `default`
+
+  /// The D-Bus action key: `done:<uuid>`, …; the body click is `default`.
+  public func key(for id: Todo.ID) -> String {
+    self == .default ? "default" : "\(rawValue):\(id.uuidString.lowercased())"
+  }
+
+  /// Reads an action key back: `done:<uuid>` → (.done, id). `default` needs the
+  /// notification's todo, so it is resolved by the presenter.
+  public static func parse(_ key: String) -> (ButtonKind, Todo.ID)? {
+    let parts = key.split(separator: ":", maxSplits: 1)
+    guard parts.count == 2, let kind = ButtonKind(rawValue: String(parts[0])), kind != .default,
+      let id = UUID(uuidString: String(parts[1]))
+    else { return nil }
+    return (kind, id)
+  }
+}
+
+/// The settings quick actions are derived with (defaults as in data/config.toml).
+public struct QuickActionRules: Equatable, Sendable {
+  public var max = 4
+  public var doneLabel = "Mark done"
+  public var snoozeLabel = "Snooze"
+  public var openLabel = "Open"
+  public var showSnooze = true
+  public var showOpen = true
+  public var snoozeDuration: TimeInterval = 3600
+
+  public init() {}
+
+  /// The quick action for a pending todo at `now`.
+  public func quickAction(for todo: Todo, now: Date) -> QuickAction {
+    var buttons = [QuickAction.Button(kind: .done, label: doneLabel)]
+    if showSnooze { buttons.append(.init(kind: .snooze, label: snoozeLabel)) }
+    if showOpen, todo.url != nil { buttons.append(.init(kind: .open, label: openLabel)) }
+    var body = todo.notes
+    if let due = todo.due {
+      let when = "Due \(due.formatted(date: .abbreviated, time: .shortened))"
+      body = body.isEmpty ? when : body + "\n" + when
+    }
+    let urgency: QuickAction.Urgency =
+      if let due = todo.due, due <= now { .critical } else {
+        switch todo.priority {
+        case .low: .low
+        case .normal: .normal
+        case .high: .critical
+        }
+      }
+    return QuickAction(id: todo.id, title: todo.title, body: body, urgency: urgency, buttons: buttons)
+  }
+
+  /// Whether a todo gets a quick action at `now`: pending and not snoozed.
+  public func isEligible(_ todo: Todo, now: Date) -> Bool {
+    !todo.isComplete && (todo.snoozedUntil.map { $0 <= now } ?? true)
+  }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import Models
+
+/// Shows quick actions as desktop notifications and reports what the user does with them.
+/// The interface features depend on; the libnotify implementation is `NotificationLive`.
+public struct NotificationClient: Sendable {
+  /// Makes the shown notifications match `actions` (show new, update changed in place,
+  /// close gone). Never blocks on D-Bus: the work is queued to the presenter's own thread.
+  /// `revision` orders calls: a call older than one already applied is ignored.
+  public var present: @Sendable (_ actions: [QuickAction], _ revision: Int) -> Void
+  /// Button presses, closings and server changes, as they happen.
+  public var events: @Sendable () -> AsyncStream<NotificationEvent>
+  /// Closes every notification and stops; for a clean exit.
+  public var shutdown: @Sendable () async -> Void
+
+  public init(
+    present: @escaping @Sendable ([QuickAction], Int) -> Void,
+    events: @escaping @Sendable () -> AsyncStream<NotificationEvent>,
+    shutdown: @escaping @Sendable () async -> Void
+  ) {
+    self.present = present
+    self.events = events
+    self.shutdown = shutdown
+  }
+}
+
+/// What the notification server tells the agent.
+public enum NotificationEvent: Equatable, Sendable {
+  /// A button (or the body, `.default`) of a todo's notification was pressed.
+  case buttonPressed(Todo.ID, ButtonKind)
+  /// A todo's notification was closed; `reason` as in the spec (1 expired, 2 dismissed by
+  /// the user, 3 closed by a call, 4 undefined).
+  case closed(Todo.ID, reason: UInt32)
+  /// The server appeared (or restarted): the agent presents its quick actions again.
+  case serverAppeared
+}

@@ -1,0 +1,78 @@
+import Composable
+import Foundation
+import Models
+import NotificationClient
+
+/// State that quick actions can be derived from and kept in.
+public protocol QuickActionableState {
+  var todos: IdentifiedArrayOf<Todo> { get }
+  var quickActions: IdentifiedArrayOf<QuickAction> { get set }
+  /// Bumped each time `quickActions` changes; orders the presenter's calls.
+  var quickActionsRevision: Int { get set }
+  var quickActionRules: QuickActionRules { get }
+}
+
+/// The actions of the quick-actions domain.
+@CasePathable
+public enum QuickActionsAction: Equatable, Sendable {
+  /// A notification button was pressed (or its body clicked: `.default`).
+  case buttonPressed(Todo.ID, ButtonKind)
+}
+
+/// Actions that embed ``QuickActionsAction`` and say what a button press becomes.
+public protocol QuickActionableAction: Sendable {
+  static func quickActions(_ action: QuickActionsAction) -> Self
+  var quickActionsAction: QuickActionsAction? { get }
+  /// The action a press of `kind` on `todo` becomes; nil ignores the press.
+  static func forwarded(_ kind: ButtonKind, todo: Todo, rules: QuickActionRules, now: Date) -> Self?
+}
+
+extension Reducer where State: QuickActionableState, Action: QuickActionableAction {
+  /// Derives quick actions from pending todos after this reducer runs, and hands them to
+  /// the notification client only when they changed. A pressed button is forwarded into
+  /// the store as the action it stands for (`done` → mark done); a press for a todo that is
+  /// gone or already done is a logged no-op.
+  public func quickActionable() -> _QuickActionableReducer<Self> {
+    _QuickActionableReducer(base: self)
+  }
+}
+
+/// The reducer ``Reducer/quickActionable()`` returns.
+public struct _QuickActionableReducer<Base: Reducer>: Reducer
+where Base.State: QuickActionableState, Base.Action: QuickActionableAction {
+  let base: Base
+  let reduceBase: (inout Base.State, Base.Action) -> Effect<Base.Action>
+
+  @Dependency(\.date.now) var now
+  @Dependency(\.notifications) var notifications
+
+  init(base: Base) {
+    self.base = base
+    self.reduceBase = base._reduceFunction()
+  }
+
+  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    if case let .buttonPressed(id, kind)? = action.quickActionsAction {
+      guard let todo = state.todos[id: id], !todo.isComplete else {
+        quickActionsLog("ignored \(kind.rawValue) for \(id.uuidString.lowercased()): gone or already done")
+        return .none
+      }
+      guard let forwarded = Base.Action.forwarded(kind, todo: todo, rules: state.quickActionRules, now: now)
+      else { return .none }
+      return .send(forwarded)
+    }
+    let effect = reduceBase(&state, action)
+    let actions = QuickActionSelection.select(
+      from: state.todos, rules: state.quickActionRules, now: now)
+    guard actions != state.quickActions else { return effect }
+    state.quickActions = actions
+    state.quickActionsRevision += 1
+    let revision = state.quickActionsRevision
+    let notifications = self.notifications
+    let list = Array(actions)
+    return effect.merge(with: .run { _ in notifications.present(list, revision) })
+  }
+}
+
+/// Where ignored presses are reported (stderr; the agent's logger replaces it).
+nonisolated(unsafe) public var quickActionsLog: (String) -> Void = { _ in }

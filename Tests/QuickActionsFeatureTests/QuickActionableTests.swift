@@ -1,0 +1,166 @@
+import Composable
+import ComposableTesting
+import ConcurrencyExtras
+import Foundation
+import Models
+import NotificationClient
+import QuickActionsFeature
+import Testing
+import TodoStorageClient
+import TodosFeature
+
+/// `quickActionable()` over the todos reducer, with a presenter that records its calls.
+@MainActor
+struct QuickActionableTests {
+  struct State: Equatable, QuickActionableState {
+    var todosState = TodosFeature.State()
+    var quickActions: IdentifiedArrayOf<QuickAction> = []
+    var quickActionsRevision = 0
+    var quickActionRules = QuickActionRules()
+    var todos: IdentifiedArrayOf<Todo> { todosState.todos }
+  }
+
+  @CasePathable
+  enum Action: Equatable, QuickActionableAction {
+    case todos(TodosFeature.Action)
+    case quickActions(QuickActionsAction)
+
+    var quickActionsAction: QuickActionsAction? { self[case: \.quickActions] }
+
+    static func forwarded(_ kind: ButtonKind, todo: Todo, rules: QuickActionRules, now: Date) -> Action? {
+      switch kind {
+      case .done: .todos(.markDone(id: todo.id))
+      case .snooze: .todos(.snooze(id: todo.id, until: now.addingTimeInterval(rules.snoozeDuration)))
+      case .open, .default: nil
+      }
+    }
+  }
+
+  let now = Date(timeIntervalSince1970: 1_795_338_000)
+  let presented = LockIsolated<[[QuickAction]]>([])
+
+  func makeStore(_ todos: [Todo] = [], max: Int = 4) -> TestStore<State, Action> {
+    var state = State(todosState: TodosFeature.State(todos: IdentifiedArray(uniqueElements: todos)))
+    state.quickActionRules.max = max
+    let presented = self.presented
+    return TestStore(initialState: state) {
+      Scope(state: \.todosState, action: \.todos) { TodosFeature() }
+        .quickActionable()
+    } withDependencies: { [now] in
+      $0.todoStorage = .noop
+      $0.uuid = .incrementing
+      $0.date = .constant(now)
+      $0.notifications = NotificationClient(
+        present: { actions, _ in presented.withValue { $0.append(actions) } },
+        events: { AsyncStream { $0.finish() } }, shutdown: {})
+    }
+  }
+
+  func quickAction(_ todo: Todo) -> QuickAction {
+    QuickActionRules().quickAction(for: todo, now: now)
+  }
+
+  @Test func addPublishesOnceAndATitleEditUpdatesThatNotification() async {
+    let store = makeStore()
+    let milk = Todo(id: UUID(0), title: "Buy milk", createdAt: now)
+    await store.send(.todos(.add(NewTodo(title: "Buy milk")))) {
+      $0.todosState.todos = [milk]
+      $0.todosState.lastAddedID = UUID(0)
+      $0.quickActions = [quickAction(milk)]
+      $0.quickActionsRevision = 1
+    }
+    await store.finish()
+    #expect(presented.value == [[quickAction(milk)]])
+
+    var renamed = milk
+    renamed.title = "Buy oat milk"
+    await store.send(.todos(.edit(id: UUID(0), TodoEdit(title: "Buy oat milk")))) {
+      $0.todosState.todos[id: UUID(0)]?.title = "Buy oat milk"
+      $0.quickActions = [quickAction(renamed)]
+      $0.quickActionsRevision = 2
+    }
+    await store.finish()
+    #expect(presented.value.count == 2)
+    #expect(presented.value.last?.first?.title == "Buy oat milk")
+  }
+
+  @Test func pressingDoneMarksDoneAndTheQuickActionGoes() async {
+    let milk = Todo(id: UUID(7), title: "Buy milk", createdAt: now)
+    let store = makeStore([milk])
+    await store.send(.todos(.loaded([milk]))) {
+      $0.quickActions = [quickAction(milk)]
+      $0.quickActionsRevision = 1
+    }
+    await store.send(.quickActions(.buttonPressed(UUID(7), .done)))
+    await store.receive(.todos(.markDone(id: UUID(7)))) {
+      $0.todosState.todos[id: UUID(7)]?.isComplete = true
+      $0.todosState.todos[id: UUID(7)]?.completedAt = now
+      $0.quickActions = []
+      $0.quickActionsRevision = 2
+    }
+    await store.finish()
+    #expect(presented.value == [[quickAction(milk)], []])
+  }
+
+  @Test func aStalePressIsANoOp() async {
+    let done = Todo(id: UUID(1), title: "x", isComplete: true, createdAt: now, completedAt: now)
+    let store = makeStore([done])
+    await store.send(.quickActions(.buttonPressed(UUID(1), .done)))
+    await store.send(.quickActions(.buttonPressed(UUID(99), .done)))
+    #expect(presented.value.isEmpty)
+  }
+
+  @Test func anActionThatChangesNoQuickActionPublishesNothing() async {
+    let a = Todo(id: UUID(1), title: "a", createdAt: now)
+    let b = Todo(id: UUID(2), title: "b", createdAt: now.addingTimeInterval(1))
+    let store = makeStore([a, b], max: 1)
+    await store.send(.todos(.loaded([a, b]))) {
+      $0.quickActions = [quickAction(a)]
+      $0.quickActionsRevision = 1
+    }
+    // b is not shown (max 1): editing its notes changes no quick action.
+    await store.send(.todos(.edit(id: UUID(2), TodoEdit(notes: "n")))) {
+      $0.todosState.todos[id: UUID(2)]?.notes = "n"
+    }
+    await store.finish()
+    #expect(presented.value.count == 1)
+  }
+
+  @Test func snoozePressHidesTheTodoUntilLater() async {
+    let a = Todo(id: UUID(1), title: "a", createdAt: now)
+    let store = makeStore([a])
+    await store.send(.todos(.loaded([a]))) {
+      $0.quickActions = [quickAction(a)]
+      $0.quickActionsRevision = 1
+    }
+    await store.send(.quickActions(.buttonPressed(UUID(1), .snooze)))
+    await store.receive(.todos(.snooze(id: UUID(1), until: now.addingTimeInterval(3600)))) {
+      $0.todosState.todos[id: UUID(1)]?.snoozedUntil = now.addingTimeInterval(3600)
+      $0.quickActions = []
+      $0.quickActionsRevision = 2
+    }
+    await store.finish()
+  }
+
+  @Test func selectionOrdersByPriorityThenDueAndCapsAtMax() {
+    let todos: [Todo] = [
+      Todo(id: UUID(1), title: "low", priority: .low, createdAt: now),
+      Todo(id: UUID(2), title: "high", priority: .high, createdAt: now),
+      Todo(id: UUID(3), title: "due", due: now.addingTimeInterval(60), createdAt: now),
+      Todo(id: UUID(4), title: "normal", createdAt: now),
+      Todo(id: UUID(5), title: "snoozed", priority: .high, createdAt: now, snoozedUntil: now.addingTimeInterval(60)),
+    ]
+    var rules = QuickActionRules()
+    rules.max = 3
+    let selected = QuickActionSelection.select(from: IdentifiedArray(uniqueElements: todos), rules: rules, now: now)
+    #expect(selected.map(\.title) == ["high", "due", "normal"])
+    #expect(selected[0].urgency == .critical)
+    #expect(selected[0].buttons.map(\.kind) == [.done, .snooze])
+  }
+}
+
+extension Todo {
+  init(id: UUID, title: String, priority: Priority = .normal, due: Date? = nil, createdAt: Date, snoozedUntil: Date? = nil) {
+    self.init(id: id, title: title, priority: priority, createdAt: createdAt, due: due, snoozedUntil: snoozedUntil)
+  }
+}
