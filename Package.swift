@@ -57,6 +57,13 @@ let package = Package(
       dependencies: ["Composable", "Models", "TodoStorageClient"]
     ),
     .target(
+      name: "AppFeature",
+      dependencies: [
+        "Composable", "Models", "TodosFeature", "QuickActionsFeature", "NotificationClient",
+        "TodoStorageClient",
+      ]
+    ),
+    .target(
       name: "QuickActionsFeature",
       dependencies: ["Composable", "Models", "NotificationClient"]
     ),
@@ -78,6 +85,12 @@ let package = Package(
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]
     ),
+    .systemLibrary(
+      name: "CLibnotify", pkgConfig: "libnotify", providers: [.apt(["libnotify-dev"])]),
+    .target(
+      name: "NotificationLive",
+      dependencies: ["CLibnotify", "Models", "NotificationClient"]
+    ),
     .target(
       name: "TodoStorageLive",
       dependencies: [
@@ -92,6 +105,7 @@ let package = Package(
       name: "QuickdoCLI",
       dependencies: [
         "Composable", "Models", "TodosFeature", "TodoStorageClient", "TodoStorageLive",
+        "AppFeature", "NotificationClient", "NotificationLive",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -150,6 +164,10 @@ let package = Package(
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
+    ),
+    .testTarget(
+      name: "AgentEndToEndTests",
+      dependencies: ["quickdo"]
     ),
     .testTarget(
       name: "QuickdoCLITests",

@@ -1,0 +1,85 @@
+import Composable
+import Foundation
+import Models
+import NotificationClient
+import QuickActionsFeature
+import TodoStorageClient
+import TodosFeature
+
+/// The agent's root reducer: the todos, their quick actions, what the notification server
+/// reports, and what other processes committed.
+public struct AppFeature: Reducer {
+  public struct State: Equatable, QuickActionableState {
+    public var todosState: TodosFeature.State
+    public var quickActions: IdentifiedArrayOf<QuickAction> = []
+    public var quickActionsRevision = 0
+    public var quickActionRules: QuickActionRules
+    /// The storage revision the state reflects (changes after it are applied on commit).
+    public var storageRevision: Int64
+
+    public var todos: IdentifiedArrayOf<Todo> { todosState.todos }
+
+    public init(
+      todos: [Todo] = [], storageRevision: Int64 = 0, rules: QuickActionRules = QuickActionRules()
+    ) {
+      self.todosState = TodosFeature.State(todos: IdentifiedArray(uniqueElements: todos))
+      self.storageRevision = storageRevision
+      self.quickActionRules = rules
+    }
+  }
+
+  @CasePathable
+  public enum Action: Equatable, Sendable, QuickActionableAction {
+    case todos(TodosFeature.Action)
+    case quickActions(QuickActionsAction)
+    /// What the notification server reported.
+    case notification(NotificationEvent)
+    /// Another process committed these changes.
+    case storageChanged(TodoChanges)
+    /// Shows the current quick actions (at start).
+    case start
+
+    public var quickActionsAction: QuickActionsAction? { self[case: \.quickActions] }
+
+    public static func forwarded(
+      _ kind: ButtonKind, todo: Todo, rules: QuickActionRules, now: Date
+    ) -> Action? {
+      switch kind {
+      case .done: .todos(.markDone(id: todo.id))
+      case .snooze: .todos(.snooze(id: todo.id, until: now.addingTimeInterval(rules.snoozeDuration)))
+      case .open, .default: nil  // opening links: issue #6
+      }
+    }
+  }
+
+  @Dependency(\.date.now) var now
+
+  public init() {}
+
+  public var body: some Reducer<State, Action> {
+    CombineReducers {
+      Scope(state: \.todosState, action: Action.allCasePaths.todos) {
+        TodosFeature()
+      }
+      Reduce { state, action in
+        switch action {
+        case let .notification(.buttonPressed(id, kind)):
+          return .send(.quickActions(.buttonPressed(id, kind)))
+        case let .notification(.closed(id, reason)):
+          // Dismissed by the user: snooze instead of showing it again at once.
+          guard reason == 2 else { return .none }
+          return .send(.todos(.snooze(id: id, until: now.addingTimeInterval(state.quickActionRules.snoozeDuration))))
+        case .notification(.serverAppeared):
+          return .none  // the presenter shows its current quick actions again by itself
+        case let .storageChanged(changes):
+          guard changes.revision > state.storageRevision else { return .none }
+          state.storageRevision = changes.revision
+          return .send(.todos(.applyChanges(changes)))
+        case .start, .todos, .quickActions:
+          return .none
+        }
+      }
+    }
+    .quickActionable()
+  }
+}

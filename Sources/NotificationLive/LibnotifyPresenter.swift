@@ -1,0 +1,223 @@
+import CLibnotify
+import Foundation
+import Models
+import NotificationClient
+
+/// Shows quick actions through libnotify and reports presses and closings.
+///
+/// Everything below runs on the presenter's `GLibThread`: libnotify calls are synchronous
+/// D-Bus round trips and its signals arrive on that thread's main context. The store only
+/// posts work here and never waits. libnotify is only called while the notification server
+/// owns its bus name (`g_bus_watch_name`), so no call blocks on a D-Bus activation timeout;
+/// when the server appears again (a restart, or a late start), everything is shown anew.
+final class LibnotifyPresenter: @unchecked Sendable {
+  typealias Notification = UnsafeMutablePointer<NotifyNotification>
+
+  struct Shown {
+    let notification: Notification
+    var action: QuickAction
+    var isOpen: Bool
+  }
+
+  let glib = GLibThread(name: "quickdo.libnotify")
+  let events: AsyncStream<NotificationEvent>
+  private let continuation: AsyncStream<NotificationEvent>.Continuation
+  private let log: @Sendable (String) -> Void
+
+  // GLib-thread state.
+  private var shown: [Todo.ID: Shown] = [:]
+  private var todoForNotification: [Notification: Todo.ID] = [:]
+  private var closingOurselves: Set<Notification> = []
+  private var desired: [QuickAction] = []
+  private var appliedRevision = Int.min
+  private var serverIsUp = false
+  private var hasAppearedBefore = false
+  private var capabilities: Set<String> = []
+  private var warnedNoActions = false
+
+  init(appName: String, log: @escaping @Sendable (String) -> Void) {
+    (events, continuation) = AsyncStream.makeStream(bufferingPolicy: .unbounded)
+    self.log = log
+    glib.async { [self] in
+      let box = Unmanaged.passUnretained(self).toOpaque()
+      notify_init(appName)
+      g_bus_watch_name(
+        G_BUS_TYPE_SESSION, "org.freedesktop.Notifications", G_BUS_NAME_WATCHER_FLAGS_NONE,
+        { _, _, owner, data in
+          let presenter = Unmanaged<LibnotifyPresenter>.fromOpaque(data!).takeUnretainedValue()
+          presenter.serverAppeared(owner: owner.map { String(cString: $0) } ?? "?")
+        },
+        { _, _, data in
+          let presenter = Unmanaged<LibnotifyPresenter>.fromOpaque(data!).takeUnretainedValue()
+          presenter.serverVanished()
+        }, box, nil)
+    }
+  }
+
+  // MARK: Interface (any thread)
+
+  func present(_ actions: [QuickAction], revision: Int) {
+    glib.async { [self] in
+      guard revision > appliedRevision else { return }
+      appliedRevision = revision
+      desired = actions
+      reconcile()
+    }
+  }
+
+  func shutdown() async {
+    await glib.sync { [self] in
+      for (_, entry) in shown where entry.isOpen { close(entry.notification) }
+      shown.removeAll()
+      continuation.finish()
+      return ()
+    }
+  }
+
+  // MARK: Server presence (GLib thread)
+
+  private func serverAppeared(owner: String) {
+    serverIsUp = true
+    capabilities = serverCapabilities()
+    log("notification server \(owner) is up; capabilities: \(capabilities.sorted().joined(separator: " "))")
+    if !capabilities.contains("actions"), !warnedNoActions {
+      warnedNoActions = true
+      log("the notification server has no 'actions' capability: notifications are shown without buttons")
+    }
+    if hasAppearedBefore {
+      // The old server's notifications are gone with it: forget them and show anew.
+      for (_, entry) in shown { forget(entry.notification) }
+      shown.removeAll()
+    }
+    hasAppearedBefore = true
+    reconcile()
+    continuation.yield(.serverAppeared)
+  }
+
+  private func serverVanished() {
+    if serverIsUp { log("notification server went away; waiting for it to come back") }
+    serverIsUp = false
+  }
+
+  private func serverCapabilities() -> Set<String> {
+    var result: Set<String> = []
+    let list = notify_get_server_caps()
+    var node = list
+    while let current = node {
+      if let data = current.pointee.data {
+        result.insert(String(cString: data.assumingMemoryBound(to: CChar.self)))
+      }
+      node = current.pointee.next
+    }
+    g_list_free_full(list, g_free)
+    return result
+  }
+
+  // MARK: Reconciling (GLib thread)
+
+  private func reconcile() {
+    guard serverIsUp else { return }
+    let wanted = Set(desired.map(\.id))
+    for (id, entry) in shown where !wanted.contains(id) {
+      if entry.isOpen { close(entry.notification) } else { forget(entry.notification) }
+      shown[id] = nil
+    }
+    for action in desired {
+      if var entry = shown[action.id] {
+        guard entry.action != action else { continue }
+        configure(entry.notification, for: action, update: true)
+        entry.action = action
+        entry.isOpen = show(entry.notification)
+        shown[action.id] = entry
+      } else {
+        let notification = notify_notification_new(action.title, body(action), nil)!
+        todoForNotification[notification] = action.id
+        quickdo_connect_closed(
+          notification,
+          { notification, data in
+            let presenter = Unmanaged<LibnotifyPresenter>.fromOpaque(data!).takeUnretainedValue()
+            presenter.closed(notification!)
+          }, Unmanaged.passUnretained(self).toOpaque())
+        configure(notification, for: action, update: false)
+        shown[action.id] = Shown(notification: notification, action: action, isOpen: show(notification))
+      }
+    }
+  }
+
+  private func body(_ action: QuickAction) -> String {
+    capabilities.contains("body-markup") ? BodyMarkup.escape(action.body) : action.body
+  }
+
+  private func configure(_ notification: Notification, for action: QuickAction, update: Bool) {
+    if update {
+      notify_notification_update(notification, action.title, body(action), nil)
+      notify_notification_clear_actions(notification)
+    }
+    notify_notification_set_urgency(notification, NotifyUrgency(UInt32(action.urgency.rawValue)))
+    notify_notification_set_hint_string(notification, "desktop-entry", "quickdo")
+    guard capabilities.contains("actions") else { return }
+    let data = Unmanaged.passUnretained(self).toOpaque()
+    for button in action.buttons {
+      notify_notification_add_action(
+        notification, action.key(button.kind), button.label,
+        { notification, key, data in
+          let presenter = Unmanaged<LibnotifyPresenter>.fromOpaque(data!).takeUnretainedValue()
+          presenter.pressed(notification!, key: key.map { String(cString: $0) } ?? "")
+        }, data, nil)
+    }
+    notify_notification_add_action(
+      notification, "default", "Open",
+      { notification, key, data in
+        let presenter = Unmanaged<LibnotifyPresenter>.fromOpaque(data!).takeUnretainedValue()
+        presenter.pressed(notification!, key: key.map { String(cString: $0) } ?? "")
+      }, data, nil)
+  }
+
+  private func show(_ notification: Notification) -> Bool {
+    var error: UnsafeMutablePointer<GError>?
+    if notify_notification_show(notification, &error) == 0 {
+      log("showing a notification failed: \(error.map { String(cString: $0.pointee.message) } ?? "?")")
+      if let error { g_error_free(error) }
+      return false
+    }
+    return true
+  }
+
+  private func close(_ notification: Notification) {
+    closingOurselves.insert(notification)
+    var error: UnsafeMutablePointer<GError>?
+    if notify_notification_close(notification, &error) == 0 {
+      log("closing a notification failed: \(error.map { String(cString: $0.pointee.message) } ?? "?")")
+      if let error { g_error_free(error) }
+      closingOurselves.remove(notification)
+      forget(notification)
+    }
+  }
+
+  private func forget(_ notification: Notification) {
+    todoForNotification[notification] = nil
+    quickdo_notification_unref(notification)
+  }
+
+  // MARK: Signals (GLib thread)
+
+  private func pressed(_ notification: Notification, key: String) {
+    guard let id = todoForNotification[notification] else { return }
+    if key == "default" {
+      continuation.yield(.buttonPressed(id, .default))
+    } else if let (kind, keyID) = ButtonKind.parse(key), keyID == id {
+      continuation.yield(.buttonPressed(id, kind))
+    }
+  }
+
+  private func closed(_ notification: Notification) {
+    if closingOurselves.remove(notification) != nil {
+      forget(notification)
+      return
+    }
+    guard let id = todoForNotification[notification] else { return }
+    let reason = UInt32(bitPattern: notify_notification_get_closed_reason(notification))
+    shown[id]?.isOpen = false
+    continuation.yield(.closed(id, reason: reason))
+  }
+}

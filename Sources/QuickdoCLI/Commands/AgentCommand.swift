@@ -1,0 +1,126 @@
+import AppFeature
+import ArgumentParser
+import Composable
+import Foundation
+import Models
+import NotificationClient
+import NotificationLive
+import QuickActionsFeature
+import TodoStorageClient
+import TodoStorageLive
+
+/// `quickdo agent`: shows pending todos as notifications with buttons until SIGINT/SIGTERM.
+struct AgentCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "agent",
+    abstract: "Show pending todos as desktop notifications with buttons (foreground).",
+    discussion: """
+      Needs a D-Bus session bus with a notification server (any desktop has one). It follows \
+      changes made by other quickdo processes, and closes its notifications on SIGINT or \
+      SIGTERM.
+      """)
+
+  @OptionGroup var global: GlobalOptions
+  @Option(help: "debug, info, warning or error.") var logLevel: AgentLog.Level = .info
+  @Flag(help: "Write every action to stderr as a JSON line.") var logActions = false
+
+  func run() async throws {
+    try await reportingErrors {
+      try await Agent.run(options: global, log: AgentLog(level: logLevel), logActions: logActions)
+    }
+  }
+}
+
+@MainActor
+enum Agent {
+  static func run(options: GlobalOptions, log: AgentLog, logActions: Bool) async throws {
+    guard let bus = SessionBus.address() else {
+      throw CLIError(
+        "no D-Bus session bus (DBUS_SESSION_BUS_ADDRESS is unset and /run/user/\(getuid())/bus does not exist); the agent needs a desktop session",
+        code: .unavailable)
+    }
+    setenv("DBUS_SESSION_BUS_ADDRESS", bus, 1)
+    let storage = TodoStorageClient.live(try AppDatabase.openFile(at: options.databasePath))
+    let notifications = NotificationClient.live { log.info($0) }
+    quickActionsLog = { log.debug($0) }
+    // Watch before loading: a commit made in between is then both loaded and reported
+    // (applying it twice is a no-op), instead of being missed until the next commit.
+    let commitEvents = storage.externalCommits()
+    let initial = try await storage.changes(0)
+    log.info("loaded \(initial.upserted.count) todos from \(options.databasePath)")
+
+    let store = Store(
+      initialState: AppFeature.State(storageRevision: initial.revision)
+    ) {
+      AppFeature().relay { action in
+        if logActions { log.action(action) }
+      }
+    } withDependencies: {
+      $0.todoStorage = storage
+      $0.notifications = notifications
+    }
+    store.send(.todos(.loaded(initial.upserted)))
+
+    let events = Task { @MainActor in
+      for await event in notifications.events() { store.send(.notification(event)) }
+    }
+    let commits = Task { @MainActor in
+      for await _ in commitEvents {
+        do {
+          store.send(.storageChanged(try await storage.changes(store.state.storageRevision)))
+        } catch {
+          log.error("reading changes failed: \(error)")
+        }
+      }
+    }
+    let signal = await TerminationSignal.wait()
+    log.info("received \(signal); closing notifications")
+    events.cancel()
+    commits.cancel()
+    await notifications.shutdown()
+  }
+}
+
+/// Where the session bus is: `$DBUS_SESSION_BUS_ADDRESS`, else the systemd user bus socket.
+enum SessionBus {
+  static func address() -> String? {
+    if let address = ProcessInfo.processInfo.environment["DBUS_SESSION_BUS_ADDRESS"],
+      !address.isEmpty
+    {
+      return address
+    }
+    let path = "/run/user/\(getuid())/bus"
+    return FileManager.default.fileExists(atPath: path) ? "unix:path=\(path)" : nil
+  }
+}
+
+/// Waits for SIGINT or SIGTERM (delivered through Dispatch, not a C handler).
+enum TerminationSignal {
+  @MainActor
+  static func wait() async -> String {
+    // A parent may have started us with these signals blocked (test runners do): unblock
+    // them, and let Dispatch deliver them instead of the default action.
+    var set = sigset_t()
+    sigemptyset(&set)
+    sigaddset(&set, SIGINT)
+    sigaddset(&set, SIGTERM)
+    pthread_sigmask(SIG_UNBLOCK, &set, nil)
+    signal(SIGINT, SIG_IGN)
+    signal(SIGTERM, SIG_IGN)
+    return await withCheckedContinuation { continuation in
+      var sources: [DispatchSourceSignal] = []
+      var resumed = false
+      for (number, name) in [(SIGINT, "SIGINT"), (SIGTERM, "SIGTERM")] {
+        let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
+        source.setEventHandler {
+          guard !resumed else { return }
+          resumed = true
+          for source in sources { source.cancel() }
+          continuation.resume(returning: name)
+        }
+        source.resume()
+        sources.append(source)
+      }
+    }
+  }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+
+/// The real agent against the python-dbusmock notification server on a private bus.
+@Suite(.serialized)
+struct AgentEndToEndTests {
+  @Test func addShowsAPressMarksDoneAndClosesAndSIGTERMExitsZero() throws {
+    let rig = try NotificationRig()
+    defer { rig.stop() }
+    let quickdo = AgentProcess(rig: rig)
+    try quickdo.startAgent()
+    let id = try quickdo.cli("add", "Buy <b>milk</b> & eggs", "--notes", "1 < 2").stdout
+      .trimmingCharacters(in: .newlines)
+
+    try waitUntil("Notify for the new todo") { try rig.notifyCalls().count == 1 }
+    let notify = try rig.notifyCalls()[0]
+    #expect(notify.contains("<'quickdo'>"))
+    #expect(notify.contains("<'Buy <b>milk</b> & eggs'>"))  // summary: plain text
+    #expect(notify.contains("<'1 &lt; 2'>"))  // body: escaped for body-markup
+    #expect(notify.contains("'done:\(id)', 'Mark done'"))
+    #expect(notify.contains("'snooze:\(id)', 'Snooze'"))
+    #expect(notify.contains("'desktop-entry': <'quickdo'>"))
+
+    try rig.pressButton(notification: 1, key: "done:\(id)")
+    try waitUntil("the todo is done") {
+      try quickdo.todos("--completed").contains { $0["id"] as? String == id }
+    }
+    try waitUntil("CloseNotification") { try rig.calls().contains("'CloseNotification', [<1>]") }
+
+    #expect(try quickdo.terminateAgent() == 0, "\(quickdo.agentLog)")
+  }
+
+  @Test func aTitleEditUpdatesTheSameNotification() throws {
+    let rig = try NotificationRig()
+    defer { rig.stop() }
+    let quickdo = AgentProcess(rig: rig)
+    let id = try quickdo.cli("add", "Old title").stdout.trimmingCharacters(in: .newlines)
+    try quickdo.startAgent()
+    try waitUntil("first Notify") { try rig.notifyCalls().count == 1 }
+    #expect(try rig.notifyCalls()[0].hasPrefix("[<'quickdo'>, <uint32 0>"))
+    try quickdo.cli("edit", id, "--title", "New title")
+    try waitUntil("second Notify") { try rig.notifyCalls().count == 2 }
+    let update = try rig.notifyCalls()[1]
+    #expect(update.hasPrefix("[<'quickdo'>, <uint32 1>"))  // replaces_id: the same notification
+    #expect(update.contains("<'New title'>"))
+    #expect(try quickdo.terminateAgent() == 0, "\(quickdo.agentLog)")
+  }
+
+  @Test func withoutTheActionsCapabilityNotificationsHaveNoButtons() throws {
+    let rig = try NotificationRig(capabilities: "body")
+    defer { rig.stop() }
+    let quickdo = AgentProcess(rig: rig)
+    try quickdo.cli("add", "No buttons here")
+    try quickdo.startAgent()
+    try waitUntil("Notify") { try rig.notifyCalls().count == 1 }
+    let notify = try rig.notifyCalls()[0]
+    #expect(notify.contains("<'No buttons here'>"))
+    #expect(notify.contains("<@as []>"))
+    #expect(try quickdo.terminateAgent() == 0, "\(quickdo.agentLog)")
+  }
+
+  @Test func dismissingANotificationSnoozesTheTodo() throws {
+    let rig = try NotificationRig()
+    defer { rig.stop() }
+    let quickdo = AgentProcess(rig: rig)
+    let id = try quickdo.cli("add", "Dismiss me").stdout.trimmingCharacters(in: .newlines)
+    try quickdo.startAgent()
+    try waitUntil("Notify") { try rig.notifyCalls().count == 1 }
+    try rig.closeByUser(notification: 1)
+    try waitUntil("the todo is snoozed") {
+      try quickdo.todos().first { $0["id"] as? String == id }?["snoozedUntil"] is String
+    }
+    #expect(try rig.notifyCalls().count == 1)  // not shown again at once
+    #expect(try quickdo.terminateAgent() == 0, "\(quickdo.agentLog)")
+  }
+
+  @Test func aRestartedServerGetsTheNotificationsAgainAndPressesWork() throws {
+    let rig = try NotificationRig()
+    defer { rig.stop() }
+    let quickdo = AgentProcess(rig: rig)
+    let id = try quickdo.cli("add", "Survive a restart").stdout.trimmingCharacters(in: .newlines)
+    try quickdo.startAgent()
+    try waitUntil("Notify") { try rig.notifyCalls().count == 1 }
+    rig.stopMock()
+    try rig.startMock()
+    try waitUntil("Notify on the new server") { try rig.notifyCalls().count == 1 }
+    try rig.pressButton(notification: 1, key: "done:\(id)")
+    try waitUntil("the todo is done") {
+      try quickdo.todos("--completed").contains { $0["id"] as? String == id }
+    }
+    #expect(try quickdo.terminateAgent() == 0, "\(quickdo.agentLog)")
+  }
+
+  @Test func withoutASessionBusTheAgentExits69() throws {
+    let rig = try NotificationRig()
+    defer { rig.stop() }
+    let quickdo = AgentProcess(rig: rig)
+    let result = try quickdo.cli("agent", environment: ["DBUS_SESSION_BUS_ADDRESS": "", "XDG_RUNTIME_DIR": "/nonexistent"])
+    if FileManager.default.fileExists(atPath: "/run/user/\(getuid())/bus") {
+      return  // this machine has a user bus at the fallback path; nothing to assert
+    }
+    #expect(result.status == 69)
+    #expect(result.stderr.contains("no D-Bus session bus"))
+  }
+}

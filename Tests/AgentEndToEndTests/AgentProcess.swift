@@ -1,0 +1,77 @@
+import Foundation
+
+/// The real `quickdo` binary: the agent in the background and one-shot CLI commands, on a
+/// temp database and the rig's bus.
+final class AgentProcess: @unchecked Sendable {
+  static let binary: URL = {
+    if let path = ProcessInfo.processInfo.environment["QUICKDO_BIN"] { return URL(fileURLWithPath: path) }
+    let candidates = [
+      Bundle.main.bundleURL.appendingPathComponent("quickdo"),
+      URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("quickdo"),
+    ]
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
+  }()
+
+  let rig: NotificationRig
+  let database: String
+  private var agent: Process?
+  let log: URL
+
+  init(rig: NotificationRig) {
+    self.rig = rig
+    database = rig.directory.appendingPathComponent("todos.sqlite").path
+    log = rig.directory.appendingPathComponent("agent.log")
+  }
+
+  var environment: [String: String] {
+    [
+      "DBUS_SESSION_BUS_ADDRESS": rig.busAddress, "QUICKDO_DB": database,
+      "HOME": rig.directory.path, "PATH": "/usr/bin:/bin",
+      "XDG_CONFIG_HOME": rig.directory.appendingPathComponent("config").path,
+    ]
+  }
+
+  func startAgent() throws {
+    let process = Process()
+    process.executableURL = Self.binary
+    process.arguments = ["agent", "--log-level", "debug"]
+    process.environment = environment
+    guard FileManager.default.createFile(atPath: log.path, contents: nil) else { throw RigError("cannot create \(log.path)") }
+    process.standardError = try FileHandle(forWritingTo: log)
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    agent = process
+  }
+
+  /// Sends SIGTERM and returns the agent's exit status.
+  func terminateAgent() throws -> Int32 {
+    guard let agent else { throw RigError("no agent") }
+    kill(agent.processIdentifier, SIGTERM)
+    try waitUntil("the agent exits") { !agent.isRunning }
+    return agent.terminationReason == .exit ? agent.terminationStatus : 128 + agent.terminationStatus
+  }
+
+  var agentLog: String { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
+
+  @discardableResult
+  func cli(_ arguments: String..., environment extra: [String: String] = [:]) throws -> (status: Int32, stdout: String, stderr: String) {
+    let process = Process()
+    process.executableURL = Self.binary
+    process.arguments = arguments
+    process.environment = environment.merging(extra) { $1 }
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let o = out.fileHandleForReading.readDataToEndOfFile()
+    let e = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
+  }
+
+  func todos(_ flag: String = "--all") throws -> [[String: Any]] {
+    let result = try cli("list", "--json", flag)
+    return (try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]]) ?? []
+  }
+}

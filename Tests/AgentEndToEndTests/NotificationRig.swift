@@ -1,0 +1,155 @@
+import Foundation
+
+/// A private session bus with the python-dbusmock notification daemon on it: the test rig of
+/// DESIGN.md. The bus config has an empty service directory, so nothing is auto-activated,
+/// and nothing touches the developer's desktop.
+final class NotificationRig: @unchecked Sendable {
+  let directory: URL
+  private(set) var busAddress = ""
+  private var bus: Process?
+  private var mock: Process?
+
+  init(capabilities: String = "body actions body-markup") throws {
+    directory = FileManager.default.temporaryDirectory.appendingPathComponent("quickdo-e2e-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(
+      at: directory.appendingPathComponent("services"), withIntermediateDirectories: true)
+    try startBus()
+    try startMock(capabilities: capabilities)
+  }
+
+  deinit { stop() }
+
+  func stop() {
+    // SIGKILL: the python mock ignores SIGTERM while in its D-Bus main loop.
+    for process in [mock, bus].compactMap({ $0 }) where process.isRunning {
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+    }
+    mock = nil
+    bus = nil
+    try? FileManager.default.removeItem(at: directory)
+  }
+
+  private func startBus() throws {
+    let config = directory.appendingPathComponent("bus.conf")
+    try """
+      <!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
+       "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
+      <busconfig>
+        <type>session</type>
+        <listen>unix:tmpdir=/tmp</listen>
+        <auth>EXTERNAL</auth>
+        <servicedir>\(directory.appendingPathComponent("services").path)</servicedir>
+        <policy context="default">
+          <allow send_destination="*" eavesdrop="true"/>
+          <allow eavesdrop="true"/>
+          <allow own="*"/>
+        </policy>
+      </busconfig>
+      """.write(to: config, atomically: true, encoding: .utf8)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-daemon")
+    process.arguments = ["--config-file=\(config.path)", "--print-address=1", "--nofork"]
+    let out = Pipe()
+    process.standardOutput = out
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    bus = process
+    var line = Data()
+    while !line.contains(UInt8(ascii: "\n")) {
+      let chunk = out.fileHandleForReading.availableData
+      if chunk.isEmpty { throw RigError("dbus-daemon printed no address") }
+      line.append(chunk)
+    }
+    busAddress = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  /// Starts (or restarts) the mock notification server and waits until it owns its name.
+  func startMock(capabilities: String = "body actions body-markup") throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+    process.arguments = [
+      "-m", "dbusmock", "--session", "-t", "notification_daemon", "-p",
+      "{\"capabilities\": \"\(capabilities)\"}",
+    ]
+    process.environment = ["DBUS_SESSION_BUS_ADDRESS": busAddress, "PATH": "/usr/bin:/bin"]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    mock = process
+    try waitUntil("the mock owns org.freedesktop.Notifications") {
+      (try? self.gdbus(
+        "--dest", "org.freedesktop.DBus", "--object-path", "/org/freedesktop/DBus",
+        "--method", "org.freedesktop.DBus.NameHasOwner", "org.freedesktop.Notifications"))?
+        .contains("true") == true
+    }
+  }
+
+  func stopMock() {
+    if let mock, mock.isRunning {
+      kill(mock.processIdentifier, SIGKILL)  // a crash, as far as the agent can tell
+      mock.waitUntilExit()
+    }
+    mock = nil
+  }
+
+  /// The calls the mock received, as gdbus prints them (GVariant text).
+  func calls() throws -> String {
+    try mockCall("org.freedesktop.DBus.Mock.GetCalls")
+  }
+
+  /// The Notify calls, each as its GVariant text.
+  func notifyCalls() throws -> [String] {
+    try calls().components(separatedBy: "'Notify', ").dropFirst().map { String($0) }
+  }
+
+  func pressButton(notification id: UInt32, key: String) throws {
+    _ = try mockCall(
+      "org.freedesktop.DBus.Mock.EmitSignal", "org.freedesktop.Notifications", "ActionInvoked",
+      "us", "[<uint32 \(id)>, <'\(key)'>]")
+  }
+
+  func closeByUser(notification id: UInt32) throws {
+    _ = try mockCall(
+      "org.freedesktop.DBus.Mock.EmitSignal", "org.freedesktop.Notifications",
+      "NotificationClosed", "uu", "[<uint32 \(id)>, <uint32 2>]")
+  }
+
+  private func mockCall(_ method: String, _ arguments: String...) throws -> String {
+    try gdbus(
+      ["--dest", "org.freedesktop.Notifications", "--object-path", "/org/freedesktop/Notifications",
+       "--method", method] + arguments)
+  }
+
+  func gdbus(_ arguments: String...) throws -> String { try gdbus(arguments) }
+
+  func gdbus(_ arguments: [String]) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/gdbus")
+    process.arguments = ["call", "--session", "--timeout", "5"] + arguments
+    process.environment = ["DBUS_SESSION_BUS_ADDRESS": busAddress]
+    let out = Pipe()
+    process.standardOutput = out
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else { throw RigError("gdbus \(arguments) failed") }
+    return String(decoding: data, as: UTF8.self)
+  }
+}
+
+struct RigError: Error, CustomStringConvertible {
+  var description: String
+  init(_ description: String) { self.description = description }
+}
+
+/// Polls `condition` every 20 ms for up to `timeout` seconds; throws naming what it waited for.
+func waitUntil(_ what: String, timeout: TimeInterval = 10, _ condition: () throws -> Bool) throws {
+  let deadline = Date().addingTimeInterval(timeout)
+  while Date() < deadline {
+    if try condition() { return }
+    Thread.sleep(forTimeInterval: 0.02)
+  }
+  throw RigError("timed out waiting until \(what)")
+}
