@@ -36,6 +36,16 @@ struct TodoSession {
     return store.state
   }
 
+  /// The todos several typed ids name, each once, in the order given.
+  func resolveAll(_ typed: [String]) async throws -> [Todo] {
+    var todos: [Todo] = []
+    for text in typed {
+      let todo = try await resolve(text)
+      if !todos.contains(where: { $0.id == todo.id }) { todos.append(todo) }
+    }
+    return todos
+  }
+
   /// The todo a typed id names: a full id or a unique prefix.
   func resolve(_ typed: String) async throws -> Todo {
     let key = typed.lowercased()

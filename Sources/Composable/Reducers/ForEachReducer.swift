@@ -18,10 +18,9 @@ extension Reducer {
   where
     ElementState == Element.State, ElementAction == Element.Action, Action: CasePathable
   {
-    _ForEachReducer(
-      parent: self, toElementsState: toElementsState,
-      toElementAction: AnyCasePath(toElementAction), element: element(),
-      location: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    forEach(
+      toElementsState, action: AnyCasePath(toElementAction), element: element,
+      fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }
 

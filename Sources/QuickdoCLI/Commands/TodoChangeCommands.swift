@@ -21,12 +21,7 @@ struct DoneCommand: AsyncParsableCommand {
   @MainActor
   static func done(_ ids: [String], options: GlobalOptions) async throws {
     let session = try TodoSession(options: options)
-    var todos: [Todo] = []
-    for typed in ids {
-      let todo = try await session.resolve(typed)
-      if !todos.contains(where: { $0.id == todo.id }) { todos.append(todo) }
-    }
-    for todo in todos {
+    for todo in try await session.resolveAll(ids) {
       try await session.send(.markDone(id: todo.id), to: [todo])
     }
   }
@@ -70,9 +65,8 @@ struct RemoveCommand: AsyncParsableCommand {
   @MainActor
   static func remove(_ ids: [String], options: GlobalOptions) async throws {
     let session = try TodoSession(options: options)
-    var todos: [Todo] = []
-    for typed in ids { todos.append(try await session.resolve(typed)) }
-    try await session.send(.delete(ids: todos.map(\.id)), to: Array(Set(todos)))
+    let todos = try await session.resolveAll(ids)
+    try await session.send(.delete(ids: todos.map(\.id)), to: todos)
   }
 }
 
