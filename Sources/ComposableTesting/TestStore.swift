@@ -93,7 +93,7 @@ public final class TestStore<State: Equatable, Action> {
           Must handle \(received.count) received \
           action\(received.count == 1 ? "" : "s") before sending an action: …
 
-          Unhandled actions: \(dump(received.map(\.action)))
+          Unhandled actions: \(customDumpString(received.map(\.action)))
           """, at: here)
       }
       skipReceivedActionsQuietly()
@@ -135,7 +135,7 @@ public final class TestStore<State: Equatable, Action> {
   ) async where Action: CasePathable {
     await receiveAction(
       matching: { $0[case: actionCase] != nil },
-      describeMismatch: { " \(dump($0)) is not of the expected case." },
+      describeMismatch: { " \(customDumpString($0)) is not of the expected case." },
       timeout: timeout, update: updateStateToExpectedResult,
       at: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
@@ -151,7 +151,7 @@ public final class TestStore<State: Equatable, Action> {
   ) async where Action: CasePathable {
     await receiveAction(
       matching: { $0[case: actionCase] == value },
-      describeMismatch: { " \(dump($0)) does not match \(dump(value))." },
+      describeMismatch: { " \(customDumpString($0)) does not match \(customDumpString(value))." },
       timeout: timeout, update: updateStateToExpectedResult,
       at: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
@@ -166,7 +166,7 @@ public final class TestStore<State: Equatable, Action> {
   ) async {
     await receiveAction(
       matching: isMatching,
-      describeMismatch: { " \(dump($0)) does not match the predicate." },
+      describeMismatch: { " \(customDumpString($0)) does not match the predicate." },
       timeout: timeout, update: updateStateToExpectedResult,
       at: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
@@ -224,7 +224,7 @@ public final class TestStore<State: Equatable, Action> {
       reportIssue(
         """
         Expected effects to finish, but there are still effects in-flight after \(timeout): \
-        \(inFlight.count) effect(s), started by \(dump(inFlight.values.map(\.action))).
+        \(inFlight.count) effect(s), started by \(customDumpString(inFlight.values.map(\.action))).
         """,
         at: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
@@ -324,8 +324,8 @@ public final class TestStore<State: Equatable, Action> {
     let check = EndOfTestCheck(
       location: location,
       isExhaustive: _exhaustivity == .on,
-      unhandled: received.map { dump($0.action) },
-      running: inFlight.mapValues { (dump($0.action), $0.location, $0.task) })
+      unhandled: received.map { customDumpString($0.action) },
+      running: inFlight.mapValues { (customDumpString($0.action), $0.location, $0.task) })
     endOfTest.withValue { $0 = check }
   }
 
@@ -374,48 +374,8 @@ public final class TestStore<State: Equatable, Action> {
   }
 }
 
-/// What the end of a test must check, kept where a nonisolated `deinit` can read it.
-struct EndOfTestCheck: Sendable {
-  let location: _SourceLocation
-  var isExhaustive = true
-  var unhandled: [String] = []
-  var running: [Int: (action: String, location: _SourceLocation, task: Task<Void, Never>)] = [:]
-
-  /// Fails the test for unasserted actions and running effects, then cancels the effects.
-  func report() {
-    if isExhaustive, !unhandled.isEmpty {
-      reportIssue(
-        """
-        The store received \(unhandled.count) unexpected \
-        action\(unhandled.count == 1 ? "" : "s"): …
-
-        Unhandled actions: \(unhandled.joined(separator: ", "))
-        """,
-        fileID: location.fileID, filePath: location.filePath, line: location.line,
-        column: location.column)
-    }
-    if isExhaustive {
-      for (action, location, _) in running.values {
-        reportIssue(
-          """
-          An effect returned for this action is still running. It must complete before the end \
-          of the test. …
-
-            Action: \(action)
-
-          To fix, inspect any effects the reducer returns for this action and ensure that all of \
-          them complete by the end of the test, e.g. with "await store.finish()" or by \
-          cancelling them.
-          """,
-          fileID: location.fileID, filePath: location.filePath, line: location.line,
-          column: location.column)
-      }
-    }
-    for (_, _, task) in running.values { task.cancel() }
-  }
-}
-
-private func dump(_ value: some Any) -> String {
+/// A value as CustomDump prints it, for failure messages.
+func customDumpString(_ value: some Any) -> String {
   var out = ""
   customDump(value, to: &out)
   return out

@@ -41,6 +41,8 @@ public struct TestStoreTask: Hashable, Sendable {
   ) async {
     let timeout = timeout ?? self.timeout
     let finished = await waitUntil(timeout: timeout) { isDone.value }
+    // Let the store's bookkeeping of those effects (main-actor tasks) catch up.
+    await Task.megaYield()
     if !finished {
       reportIssue(
         "Expected task to finish, but it is still in-flight after \(timeout).",

@@ -34,12 +34,16 @@ final class LibnotifyPresenter: @unchecked Sendable {
   private var hasAppearedBefore = false
   private var capabilities: Set<String> = []
   private var warnedNoActions = false
+  private var isShutDown = false
+  /// The pointer GLib callbacks get: a retained reference, so a callback that arrives while
+  /// the agent is exiting never finds a freed presenter (it lives as long as its thread).
+  private lazy var callbackData = Unmanaged.passRetained(self).toOpaque()
 
   init(appName: String, log: @escaping @Sendable (String) -> Void) {
     (events, continuation) = AsyncStream.makeStream(bufferingPolicy: .unbounded)
     self.log = log
     glib.async { [self] in
-      let box = Unmanaged.passUnretained(self).toOpaque()
+      let box = callbackData
       notify_init(appName)
       g_bus_watch_name(
         G_BUS_TYPE_SESSION, "org.freedesktop.Notifications", G_BUS_NAME_WATCHER_FLAGS_NONE,
@@ -65,11 +69,15 @@ final class LibnotifyPresenter: @unchecked Sendable {
     }
   }
 
+  /// Closes the open notifications, stops reporting events, and stops the GLib loop, so no
+  /// callback runs while the process exits.
   func shutdown() async {
     await glib.sync { [self] in
+      isShutDown = true
       for (_, entry) in shown where entry.isOpen { close(entry.notification) }
       shown.removeAll()
       continuation.finish()
+      glib.stop()
       return ()
     }
   }
@@ -77,6 +85,7 @@ final class LibnotifyPresenter: @unchecked Sendable {
   // MARK: Server presence (GLib thread)
 
   private func serverAppeared(owner: String) {
+    guard !isShutDown else { return }
     serverIsUp = true
     capabilities = serverCapabilities()
     log("notification server \(owner) is up; capabilities: \(capabilities.sorted().joined(separator: " "))")
@@ -137,7 +146,7 @@ final class LibnotifyPresenter: @unchecked Sendable {
           { notification, data in
             let presenter = Unmanaged<LibnotifyPresenter>.fromOpaque(data!).takeUnretainedValue()
             presenter.closed(notification!)
-          }, Unmanaged.passUnretained(self).toOpaque())
+          }, callbackData)
         configure(notification, for: action, update: false)
         shown[action.id] = Shown(notification: notification, action: action, isOpen: show(notification))
       }
@@ -156,7 +165,7 @@ final class LibnotifyPresenter: @unchecked Sendable {
     notify_notification_set_urgency(notification, NotifyUrgency(UInt32(action.urgency.rawValue)))
     notify_notification_set_hint_string(notification, "desktop-entry", "quickdo")
     guard capabilities.contains("actions") else { return }
-    let data = Unmanaged.passUnretained(self).toOpaque()
+    let data = callbackData
     for button in action.buttons {
       notify_notification_add_action(
         notification, action.key(button.kind), button.label,
@@ -202,7 +211,7 @@ final class LibnotifyPresenter: @unchecked Sendable {
   // MARK: Signals (GLib thread)
 
   private func pressed(_ notification: Notification, key: String) {
-    guard let id = todoForNotification[notification] else { return }
+    guard !isShutDown, let id = todoForNotification[notification] else { return }
     if key == "default" {
       continuation.yield(.buttonPressed(id, .default))
     } else if let (kind, keyID) = ButtonKind.parse(key), keyID == id {
@@ -211,6 +220,7 @@ final class LibnotifyPresenter: @unchecked Sendable {
   }
 
   private func closed(_ notification: Notification) {
+    guard !isShutDown else { return }
     if closingOurselves.remove(notification) != nil {
       forget(notification)
       return

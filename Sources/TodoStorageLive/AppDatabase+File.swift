@@ -15,14 +15,26 @@ extension AppDatabase {
     let directory = url.deletingLastPathComponent().path
     try createPrivateDirectory(directory)
     try checkOrCreateFile(path)
-    do {
-      let pool = try DatabasePool(path: path, configuration: configuration())
-      try refuseForeignSchema(pool, path: path)
-      return try AppDatabase(writer: pool, path: path)
-    } catch let error as StorageError {
-      throw error
-    } catch let error as DatabaseError {
-      throw StorageError("cannot open database \(path): \(error.message ?? "\(error.resultCode)")")
+    // Turning a new file to WAL takes an exclusive lock that SQLite does not wait for with
+    // the busy timeout: when two processes create the database at once (the agent and a
+    // `quickdo add` on first run), one gets SQLITE_BUSY. Retry for up to ~5 s.
+    var attempt = 0
+    while true {
+      do {
+        let pool = try DatabasePool(path: path, configuration: configuration())
+        try refuseForeignSchema(pool, path: path)
+        return try AppDatabase(writer: pool, path: path)
+      } catch let error as StorageError {
+        throw error
+      } catch let error as DatabaseError {
+        let isBusy = error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED
+        if isBusy, attempt < 100 {
+          attempt += 1
+          usleep(50_000)
+          continue
+        }
+        throw StorageError("cannot open database \(path): \(error.message ?? "\(error.resultCode)")")
+      }
     }
   }
 

@@ -16,7 +16,16 @@ public struct AppDatabase: Sendable {
     // A read first: when the schema is current (every run but the first), no write
     // transaction is opened, so read-only commands never wait for a writer.
     let isCurrent = try writer.read { try Self.migrator.hasCompletedMigrations($0) }
-    if !isCurrent { try Self.migrator.migrate(writer) }
+    if !isCurrent {
+      do {
+        try Self.migrator.migrate(writer)
+      } catch {
+        // Two processes opening a new database at once (the agent and a `quickdo add`) both
+        // see it unmigrated; the second to get the write lock fails ("table todo already
+        // exists"). If the schema is current now, the other one migrated it: carry on.
+        guard try writer.read({ try Self.migrator.hasCompletedMigrations($0) }) else { throw error }
+      }
+    }
   }
 
   /// An empty database in memory, migrated: for tests.

@@ -8,6 +8,11 @@ import GRDB
 /// Notices commits made by other processes without polling: inotify reports writes to the
 /// database's directory (the WAL and the main file); each burst of events is checked against
 /// the revision counter, a one-row read, and reported only when it moved.
+///
+/// A write event can come before the writer has published its commit in the WAL index (a
+/// shared-memory write, which raises no event), so a burst that did not move the revision
+/// is checked again after 50 ms and 500 ms. While nothing happens, the thread sleeps in
+/// `poll` with no timeout.
 enum CommitWatcher {
   static func commits(databasePath: String, writer: any DatabaseWriter) -> AsyncStream<Void> {
     let (stream, continuation) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
@@ -33,15 +38,25 @@ enum CommitWatcher {
 
     let thread = Thread {
       var lastRevision = initialRevision
+      var rechecks: [Int32] = []  // poll timeouts (ms) of the re-checks still due
       var buffer = [UInt8](repeating: 0, count: 8192)
       var fds = [pollfd(fd: inotify, events: Int16(POLLIN), revents: 0),
                  pollfd(fd: stopRead, events: Int16(POLLIN), revents: 0)]
       loop: while true {
         fds[0].revents = 0
         fds[1].revents = 0
-        let ready = poll(&fds, 2, -1)  // blocks: no wake-ups while nothing happens
+        let ready = poll(&fds, 2, rechecks.first ?? -1)  // no timeout while idle
         if ready < 0 { if errno == EINTR { continue } else { break } }
         if fds[1].revents != 0 { break }
+        if ready == 0 {
+          rechecks.removeFirst()
+          if let revision = try? writer.read({ try currentRevision($0) }), revision != lastRevision {
+            lastRevision = revision
+            rechecks = []
+            continuation.yield()
+          }
+          continue loop
+        }
         let count = read(inotify, &buffer, buffer.count)
         if count <= 0 { continue }
         var relevant = false
@@ -58,7 +73,10 @@ enum CommitWatcher {
         guard let revision = try? writer.read({ try currentRevision($0) }) else { continue }
         if revision != lastRevision {
           lastRevision = revision
+          rechecks = []
           continuation.yield()
+        } else {
+          rechecks = [50, 450]
         }
       }
       close(inotify)

@@ -9,10 +9,17 @@ struct AgentEndToEndTests {
     defer { rig.stop() }
     let quickdo = AgentProcess(rig: rig)
     try quickdo.startAgent()
-    let id = try quickdo.cli("add", "Buy <b>milk</b> & eggs", "--notes", "1 < 2").stdout
-      .trimmingCharacters(in: .newlines)
+    // Added while the agent starts: both processes may be creating the database at once.
+    let added = try quickdo.cli("add", "Buy <b>milk</b> & eggs", "--notes", "1 < 2")
+    #expect(added.status == 0, "\(added.stderr)")
+    let id = added.stdout.trimmingCharacters(in: .newlines)
 
-    try waitUntil("Notify for the new todo") { try rig.notifyCalls().count == 1 }
+    do {
+      try waitUntil("Notify for the new todo") { try rig.notifyCalls().count == 1 }
+    } catch {
+      Issue.record("\(error)\nagent log:\n\(quickdo.agentLog)\nmock calls:\n\((try? rig.calls()) ?? "?")")
+      throw error
+    }
     let notify = try rig.notifyCalls()[0]
     #expect(notify.contains("<'quickdo'>"))
     #expect(notify.contains("<'Buy <b>milk</b> & eggs'>"))  // summary: plain text

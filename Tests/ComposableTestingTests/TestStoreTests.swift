@@ -113,6 +113,7 @@ struct TestStoreTests {
     await withKnownIssue {
       await store.receive(.fetched(7)) { $0.count = 42 }
     } matching: { $0.description.contains("Received unexpected action") }
+    await store.finish()
   }
 
   @Test func failsWhenNoActionArrivesInTime() async {

@@ -62,12 +62,14 @@ struct EffectTests {
     await store.receive(.step(1)) { $0 = ["step 1"] }
     await store.receive(.step(2)) { $0.append("step 2") }
     await store.receive(.step(3)) { $0.append("step 3") }
+    await store.finish()
   }
 
   @Test func runErrorsGoToTheCatchHandler() async {
     let store = TestStore(initialState: [String]()) { Self.reducer(clock: ImmediateClock()) }
     await store.send(.fail)
     await store.receive(.failed("Boom()")) { $0 = ["Boom()"] }
+    await store.finish()
   }
 
   @Test func unhandledRunErrorIsReported() async {
@@ -94,6 +96,7 @@ struct EffectTests {
     await store.send(.type("abc"))
     await clock.advance(by: .seconds(1))
     await store.receive(.debounced("abc")) { $0 = ["abc"] }
+    await store.finish()
   }
 
   @Test func cancelStopsALongLivingEffect() async {

@@ -61,6 +61,7 @@ struct ReducerCompositionTests {
     }
     await store.send(.child(.start))
     await store.receive(.child(.done)) { $0 = 1 }
+    await store.finish()
   }
 
   @Test func relayObservesEveryActionWithoutTouchingState() async {

@@ -135,3 +135,19 @@ struct TodoStorageLiveTests {
     #expect(try await watched.changes(0).upserted == [todo(1)])
   }
 }
+
+/// Several connections creating the same new database at once (agent + CLI on first run).
+struct ConcurrentFirstOpenTests {
+  @Test func concurrentFirstOpensAllSucceed() async throws {
+    for _ in 0..<5 {
+      let path = FileManager.default.temporaryDirectory.appendingPathComponent("quickdo-\(UUID()).sqlite").path
+      defer { try? FileManager.default.removeItem(atPath: path) }
+      try await withThrowingTaskGroup(of: Void.self) { group in
+        for _ in 0..<4 {
+          group.addTask { _ = try AppDatabase.openFile(at: path) }
+        }
+        try await group.waitForAll()
+      }
+    }
+  }
+}

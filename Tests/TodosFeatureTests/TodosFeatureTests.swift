@@ -102,6 +102,7 @@ struct TodosFeatureTests {
     await store.receive(\.sortCompletedTodos) {
       $0.todos = [todo(3), todo(1, complete: true), todo(2, complete: true)]
     }
+    await store.finish()
   }
 
   @Test func deleteAndClearCompletedCommitDeletions() async {
@@ -171,5 +172,6 @@ struct TodosFeatureTests {
     await store.receive(\.persistenceFailed) {
       $0.persistenceError = "disk full"
     }
+    await store.finish()
   }
 }
