@@ -36,8 +36,6 @@ public struct AppFeature: Reducer {
     case notification(NotificationEvent)
     /// Another process committed these changes.
     case storageChanged(TodoChanges)
-    /// Shows the current quick actions (at start).
-    case start
 
     public var quickActionsAction: QuickActionsAction? { self[case: \.quickActions] }
 
@@ -75,7 +73,7 @@ public struct AppFeature: Reducer {
           guard changes.revision > state.storageRevision else { return .none }
           state.storageRevision = changes.revision
           return .send(.todos(.applyChanges(changes)))
-        case .start, .todos, .quickActions:
+        case .todos, .quickActions:
           return .none
         }
       }

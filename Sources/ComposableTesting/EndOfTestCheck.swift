@@ -1,4 +1,5 @@
 import Composable
+import ConcurrencyExtras
 import IssueReporting
 
 /// What the end of a test must check, kept where a nonisolated `deinit` can read it.
@@ -7,6 +8,8 @@ struct EndOfTestCheck: Sendable {
   var isExhaustive = true
   var unhandled: [String] = []
   var running: [Int: (action: String, location: _SourceLocation, task: Task<Void, Never>)] = [:]
+  /// Effects whose operation has returned though `running` does not know it yet.
+  var finished = LockIsolated<Set<Int>>([])
 
   /// Fails the test for unasserted actions and running effects, then cancels the effects.
   func report() {
@@ -22,7 +25,8 @@ struct EndOfTestCheck: Sendable {
         column: location.column)
     }
     if isExhaustive {
-      for (action, location, _) in running.values {
+      let finished = self.finished.value
+      for (token, (action, location, _)) in running where !finished.contains(token) {
         reportIssue(
           """
           An effect returned for this action is still running. It must complete before the end \

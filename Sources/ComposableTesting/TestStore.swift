@@ -36,7 +36,14 @@ public final class TestStore<State: Equatable, Action> {
     didSet { syncEndOfTest() }
   }
   private let endOfTest: LockIsolated<EndOfTestCheck>
-  private var nextEffect = 0
+  /// Effects whose operation has returned, recorded from inside their task (the `inFlight`
+  /// entry goes away a main-actor hop later).
+  private let finishedEffects = LockIsolated<Set<Int>>([])
+  /// The effects still running, by the exact record.
+  private var runningEffects: [(action: Action, location: _SourceLocation, task: Task<Void, Never>)] {
+    let finished = finishedEffects.value
+    return inFlight.filter { !finished.contains($0.key) }.map(\.value)
+  }
   private var queue: [(action: Action, isReceived: Bool)] = []
   private var isReducing = false
   /// The state as of the last assertion; expectations are applied to a copy of it.
@@ -183,7 +190,8 @@ public final class TestStore<State: Equatable, Action> {
       exhaustivity == .on ? !received.isEmpty : received.contains { matching($0.action) }
     }
     guard arrived else {
-      let stillRunning = inFlight.isEmpty ? "" : " \(inFlight.count) effect(s) are still running."
+      let running = runningEffects.count
+      let stillRunning = running == 0 ? "" : " \(running) effect(s) are still running."
       reportIssue(
         "Expected to receive an action, but received none after \(timeout).\(stillRunning)",
         at: here)
@@ -219,12 +227,12 @@ public final class TestStore<State: Equatable, Action> {
     line: UInt = #line, column: UInt = #column
   ) async {
     let timeout = timeout ?? self.timeout
-    let finished = await waitUntil(timeout: timeout) { [unowned self] in inFlight.isEmpty }
+    let finished = await waitUntil(timeout: timeout) { [unowned self] in runningEffects.isEmpty }
     if !finished {
       reportIssue(
         """
         Expected effects to finish, but there are still effects in-flight after \(timeout): \
-        \(inFlight.count) effect(s), started by \(customDumpString(inFlight.values.map(\.action))).
+        \(runningEffects.count) effect(s), started by \(customDumpString(runningEffects.map(\.action))).
         """,
         at: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
@@ -256,7 +264,7 @@ public final class TestStore<State: Equatable, Action> {
     line: UInt = #line, column: UInt = #column
   ) async {
     await Task.yield()
-    if inFlight.isEmpty {
+    if runningEffects.isEmpty {
       if strict {
         reportIssue(
           "There were no in-flight effects to skip.",
@@ -304,19 +312,22 @@ public final class TestStore<State: Equatable, Action> {
     let effect = withDependencies { $0 = dependencies } operation: { reducer(&state, action) }
     if effect.isNone { return [] }
     let send = Send<Action>(runtime: runtime) { [weak self] in self?.effectSent($0) }
-    let tasks = withDependencies { $0 = dependencies } operation: {
-      runtime.start(effect, send: send)
+    let finishedEffects = self.finishedEffects
+    let started = withDependencies { $0 = dependencies } operation: {
+      runtime.startTracked(effect, send: send) { token in
+        finishedEffects.withValue { _ = $0.insert(token) }
+      }
     }
-    for task in tasks {
-      let token = nextEffect
-      nextEffect += 1
+    for effect in started {
+      let (token, task) = (effect.token, effect.task)
       inFlight[token] = (action, location, task)
       Task { [weak self] in
         await task.value
         self?.inFlight[token] = nil
+        finishedEffects.withValue { _ = $0.remove(token) }
       }
     }
-    return tasks
+    return started.map(\.task)
   }
 
   /// Copies what the end-of-test check needs into the mirror the `deinit` reads.
@@ -325,7 +336,8 @@ public final class TestStore<State: Equatable, Action> {
       location: location,
       isExhaustive: _exhaustivity == .on,
       unhandled: received.map { customDumpString($0.action) },
-      running: inFlight.mapValues { (customDumpString($0.action), $0.location, $0.task) })
+      running: inFlight.mapValues { (customDumpString($0.action), $0.location, $0.task) },
+      finished: finishedEffects)
     endOfTest.withValue { $0 = check }
   }
 

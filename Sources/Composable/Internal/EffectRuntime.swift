@@ -15,11 +15,25 @@ package final class EffectRuntime {
   /// The number of effect tasks still running.
   package var runningCount: Int { running.count }
 
+  /// A run operation started as a task, with the token `startTracked`'s `onFinish` names.
+  package struct StartedEffect: Sendable {
+    package let token: Int
+    package let task: Task<Void, Never>
+  }
+
   /// Starts `effect`: its sends are delivered through `send` at once, its cancellations
   /// happen at once, and each run operation becomes a task, which is returned.
   package func start<Action>(_ effect: Effect<Action>, send: Send<Action>) -> [Task<Void, Never>] {
+    startTracked(effect, send: send, onFinish: nil).map(\.task)
+  }
+
+  /// ``start(_:send:)``, with `onFinish` called from inside each task as soon as its
+  /// operation has returned (before any hop back to the main actor), for exact bookkeeping.
+  package func startTracked<Action>(
+    _ effect: Effect<Action>, send: Send<Action>, onFinish: (@Sendable (Int) -> Void)?
+  ) -> [StartedEffect] {
     if effect.operations.isEmpty { return [] }
-    var tasks: [Task<Void, Never>] = []
+    var tasks: [StartedEffect] = []
     let dependencies = DependencyValues._current
     for operation in effect.operations {
       switch operation {
@@ -37,11 +51,12 @@ package final class EffectRuntime {
           } operation: {
             await body(send)
           }
+          onFinish?(token)
           self?.finished(token: token, cancelIDs: run.cancelIDs)
         }
         running[token] = task
         for id in run.cancelIDs { cancellable[id, default: [:]][token] = task }
-        tasks.append(task)
+        tasks.append(StartedEffect(token: token, task: task))
       }
     }
     return tasks
