@@ -112,7 +112,8 @@ let package = Package(
     .executableTarget(
       name: "quickdo-bench",
       dependencies: [
-        "Composable",
+        "Composable", "AppFeature", "Models", "NotificationClient", "QuickActionsFeature",
+        "TodoStorageClient", "TodosFeature",
         .product(name: "CasePaths", package: "swift-case-paths"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
       ]
@@ -154,6 +155,13 @@ let package = Package(
       dependencies: [
         "QuickActionsFeature", "TodosFeature", "ComposableTesting",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+      ]
+    ),
+    .testTarget(
+      name: "TodoStorageClientTests",
+      dependencies: [
+        "TodoStorageClient", "Models",
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
       ]
     ),

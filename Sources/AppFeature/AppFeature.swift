@@ -14,6 +14,7 @@ public struct AppFeature: Reducer {
     public var quickActions: IdentifiedArrayOf<QuickAction> = []
     public var quickActionsRevision = 0
     public var quickActionRules: QuickActionRules
+    public var quickActionIndex = QuickActionIndex()
     /// The storage revision the state reflects (changes after it are applied on commit).
     public var storageRevision: Int64
 
@@ -37,7 +38,19 @@ public struct AppFeature: Reducer {
     /// Another process committed these changes.
     case storageChanged(TodoChanges)
 
-    public var quickActionsAction: QuickActionsAction? { self[case: \.quickActions] }
+    public var quickActionsAction: QuickActionsAction? {
+      // A pattern, not `self[case: \.quickActions]`: this runs for every action, and a
+      // case key path extraction costs about a microsecond.
+      if case let .quickActions(action) = self { action } else { nil }
+    }
+
+    public var todoChangeScope: TodoChangeScope {
+      switch self {
+      case let .todos(action): action.changeScope
+      // These change todos only through the todos actions they send:
+      case .quickActions, .notification, .storageChanged: .none
+      }
+    }
 
     public static func forwarded(
       _ kind: ButtonKind, todo: Todo, rules: QuickActionRules, now: Date

@@ -70,6 +70,12 @@ public struct QuickActionRules: Equatable, Sendable {
   public var showSnooze = true
   public var showOpen = true
   public var snoozeDuration: TimeInterval = 3600
+  /// The order quick actions are chosen in; always lists each criterion once.
+  public var order: [SelectionCriterion] = SelectionCriterion.allCases {
+    didSet { order = SelectionKey.complete(order) }
+  }
+  /// Todos below this priority get no quick action.
+  public var minPriority: Priority = .low
 
   public init() {}
 
@@ -80,7 +86,7 @@ public struct QuickActionRules: Equatable, Sendable {
     if showOpen, todo.url != nil { buttons.append(.init(kind: .open, label: openLabel)) }
     var body = todo.notes
     if let due = todo.due {
-      let when = "Due \(due.formatted(date: .abbreviated, time: .shortened))"
+      let when = "Due \(LocalDateText.format(due))"
       body = body.isEmpty ? when : body + "\n" + when
     }
     let urgency: QuickAction.Urgency =
@@ -94,8 +100,21 @@ public struct QuickActionRules: Equatable, Sendable {
     return QuickAction(id: todo.id, title: todo.title, body: body, urgency: urgency, buttons: buttons)
   }
 
-  /// Whether a todo gets a quick action at `now`: pending and not snoozed.
+  /// Whether a todo gets a quick action at `now`: a candidate and not snoozed.
   public func isEligible(_ todo: Todo, now: Date) -> Bool {
-    !todo.isComplete && (todo.snoozedUntil.map { $0 <= now } ?? true)
+    isCandidate(todo) && !isSnoozed(todo, now: now)
   }
+
+  /// Whether a todo can get a quick action at all: pending, at or above `minPriority`.
+  /// Unlike snoozing, this does not depend on the time.
+  public func isCandidate(_ todo: Todo) -> Bool {
+    !todo.isComplete && todo.priority >= minPriority
+  }
+
+  public func isSnoozed(_ todo: Todo, now: Date) -> Bool {
+    todo.snoozedUntil.map { $0 > now } ?? false
+  }
+
+  /// Where `todo` ranks among the quick-action candidates.
+  public func selectionKey(_ todo: Todo) -> SelectionKey { SelectionKey(todo, order: order) }
 }

@@ -10,6 +10,8 @@ public protocol QuickActionableState {
   /// Bumped each time `quickActions` changes; orders the presenter's calls.
   var quickActionsRevision: Int { get set }
   var quickActionRules: QuickActionRules { get }
+  /// The candidates in selection order, maintained by `quickActionable()`.
+  var quickActionIndex: QuickActionIndex { get set }
 }
 
 /// The actions of the quick-actions domain.
@@ -25,6 +27,8 @@ public protocol QuickActionableAction: Sendable {
   var quickActionsAction: QuickActionsAction? { get }
   /// The action a press of `kind` on `todo` becomes; nil ignores the press.
   static func forwarded(_ kind: ButtonKind, todo: Todo, rules: QuickActionRules, now: Date) -> Self?
+  /// The todos this action may change, so upkeep re-ranks only those.
+  var todoChangeScope: TodoChangeScope { get }
 }
 
 extension Reducer where State: QuickActionableState, Action: QuickActionableAction {
@@ -40,17 +44,21 @@ extension Reducer where State: QuickActionableState, Action: QuickActionableActi
 /// The reducer ``Reducer/quickActionable()`` returns.
 public struct _QuickActionableReducer<Base: Reducer>: Reducer
 where Base.State: QuickActionableState, Base.Action: QuickActionableAction {
-  let base: Base
-  let reduceBase: (inout Base.State, Base.Action) -> Effect<Base.Action>
+  // Inlinable, so the reducer is specialized for the feature using it (in another module);
+  // unspecialized, its generic State and Action accesses cost microseconds per action.
+  @usableFromInline let base: Base
+  @usableFromInline let reduceBase: (inout Base.State, Base.Action) -> Effect<Base.Action>
 
-  @Dependency(\.date.now) var now
-  @Dependency(\.notifications) var notifications
+  @usableFromInline @Dependency(\.date.now) var now
+  @usableFromInline @Dependency(\.notifications) var notifications
 
+  @usableFromInline
   init(base: Base) {
     self.base = base
     self.reduceBase = base._reduceFunction()
   }
 
+  @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     if case let .buttonPressed(id, kind)? = action.quickActionsAction {
       guard let todo = state.todos[id: id], !todo.isComplete else {
@@ -61,16 +69,41 @@ where Base.State: QuickActionableState, Base.Action: QuickActionableAction {
       else { return .none }
       return .send(forwarded)
     }
+    let countBefore = state.todos.count
     let effect = reduceBase(&state, action)
-    let actions = QuickActionSelection.select(
-      from: state.todos, rules: state.quickActionRules, now: now)
-    guard actions != state.quickActions else { return effect }
-    state.quickActions = actions
+    updateIndex(&state, after: action.todoChangeScope, countBefore: countBefore)
+    guard
+      let actions = state.quickActionIndex.quickActionsIfChanged(
+        in: state.todos, rules: state.quickActionRules, now: { now }),
+      actions != state.quickActions.elements
+    else { return effect }
+    state.quickActions = IdentifiedArray(uncheckedUniqueElements: actions)
     state.quickActionsRevision += 1
     let revision = state.quickActionsRevision
     let notifications = self.notifications
-    let list = Array(actions)
-    return effect.merge(with: .run { _ in notifications.present(list, revision) })
+    return effect.merge(with: .run { _ in notifications.present(actions, revision) })
+  }
+
+  @inlinable
+  func updateIndex(_ state: inout Base.State, after scope: TodoChangeScope, countBefore: Int) {
+    let rules = state.quickActionRules
+    guard state.quickActionIndex.isCurrent(for: rules) else {
+      state.quickActionIndex.rebuild(from: state.todos, rules: rules)
+      return
+    }
+    switch scope {
+    case .none:
+      break
+    case let .todos(ids):
+      for id in ids { state.quickActionIndex.update(id, in: state.todos, rules: rules) }
+    case .appended:
+      guard state.todos.count > countBefore else { break }
+      for todo in state.todos.elements[countBefore...] {
+        state.quickActionIndex.update(todo.id, in: state.todos, rules: rules)
+      }
+    case .all:
+      state.quickActionIndex.rebuild(from: state.todos, rules: rules)
+    }
   }
 }
 

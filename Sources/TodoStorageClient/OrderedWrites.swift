@@ -13,29 +13,108 @@ public enum TodoWrite: Equatable, Sendable {
 /// Effects run as independent tasks, so two commits returned by consecutive actions
 /// (mark done, then undo) could reach the database in either order. The reducer therefore
 /// requests its writes synchronously, in action order, through ``TodoStorageClient/write(_:)``,
-/// and its effect only awaits the commit.
+/// and its effect awaits the commit.
+///
+/// Requesting a write only appends it to a queue under a lock (the agent does it for every
+/// change; see the quickactions bench). Awaiting a ticket starts the one worker task that
+/// drains the queue, if it is not running: the work starts from the effect, never from the
+/// reducer, and a cancelled effect does not cancel a write.
 public final class WriteChain: Sendable {
-  private let last = Mutex<Task<Void, Never>?>(nil)
+  private struct Queue {
+    var pending: [(operation: @Sendable () async throws -> Void, ticket: WriteTicket)] = []
+    var isDraining = false
+  }
+
+  private let queue = Mutex(Queue())
 
   public init() {}
 
-  func enqueue(_ operation: @escaping @Sendable () async throws -> Void) -> Task<Void, any Error> {
-    last.withLock { last in
-      let previous = last
-      let task = Task<Void, any Error> {
-        await previous?.value
-        try await operation()
+  func enqueue(_ operation: @escaping @Sendable () async throws -> Void) -> WriteTicket {
+    let ticket = WriteTicket(chain: self)
+    queue.withLock { $0.pending.append((operation, ticket)) }
+    return ticket
+  }
+
+  /// Starts the worker unless it is running or there is nothing to do.
+  func startDraining() {
+    let start = queue.withLock { queue in
+      guard !queue.isDraining, !queue.pending.isEmpty else { return false }
+      queue.isDraining = true
+      return true
+    }
+    if start { Task.detached { await self.drain() } }
+  }
+
+  private func drain() async {
+    while true {
+      let batch = queue.withLock { queue in
+        let batch = queue.pending
+        queue.pending.removeAll(keepingCapacity: true)
+        if batch.isEmpty { queue.isDraining = false }
+        return batch
       }
-      last = Task { _ = await task.result }
-      return task
+      if batch.isEmpty { return }
+      for (operation, ticket) in batch {
+        do {
+          try await operation()
+          ticket.complete(.success(()))
+        } catch {
+          ticket.complete(.failure(error))
+        }
+      }
     }
   }
 }
 
+/// The outcome of one requested write: awaiting ``value`` starts the writes queued so far
+/// (if they are not running) and returns once this one is committed, or throws its error.
+public final class WriteTicket: Sendable {
+  private enum State {
+    case waiting([CheckedContinuation<Void, any Error>])
+    case done(Result<Void, any Error>)
+  }
+
+  private let chain: WriteChain
+  private let state = Mutex(State.waiting([]))
+
+  init(chain: WriteChain) {
+    self.chain = chain
+  }
+
+  /// Returns when the write is committed; throws its error if it failed.
+  public var value: Void {
+    get async throws {
+      try await withCheckedThrowingContinuation { continuation in
+        let result: Result<Void, any Error>? = state.withLock { state in
+          switch state {
+          case var .waiting(continuations):
+            continuations.append(continuation)
+            state = .waiting(continuations)
+            return nil
+          case let .done(result):
+            return result
+          }
+        }
+        if let result { continuation.resume(with: result) } else { chain.startDraining() }
+      }
+    }
+  }
+
+  func complete(_ result: Result<Void, any Error>) {
+    let waiting = state.withLock { state in
+      defer { state = .done(result) }
+      if case let .waiting(continuations) = state { return continuations }
+      return []
+    }
+    for continuation in waiting { continuation.resume(with: result) }
+  }
+}
+
 extension TodoStorageClient {
-  /// Starts `write` after every write requested before it (through this client); the task
-  /// completes when it is committed. Call it synchronously from a reducer.
-  public func write(_ write: TodoWrite) -> Task<Void, any Error> {
+  /// Queues `write` after every write requested before it (through this client); awaiting
+  /// the ticket's `value` runs the queue and returns when it is committed. Call it
+  /// synchronously from a reducer, and await the ticket in the effect it returns.
+  public func write(_ write: TodoWrite) -> WriteTicket {
     let upsert = self.upsert
     let delete = self.delete
     return writeChain.enqueue {

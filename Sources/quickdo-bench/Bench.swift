@@ -8,6 +8,7 @@ struct Bench {
   static func main() async {
     let suites: [String: @MainActor () async -> Void] = [
       "store": StoreBench.run,
+      "quickactions": QuickActionsBench.run,
     ]
     let requested = CommandLine.arguments.dropFirst()
     if requested.contains("--help") || requested.contains("-h") {

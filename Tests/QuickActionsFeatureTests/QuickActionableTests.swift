@@ -17,6 +17,7 @@ struct QuickActionableTests {
     var quickActions: IdentifiedArrayOf<QuickAction> = []
     var quickActionsRevision = 0
     var quickActionRules = QuickActionRules()
+    var quickActionIndex = QuickActionIndex()
     var todos: IdentifiedArrayOf<Todo> { todosState.todos }
   }
 
@@ -26,6 +27,13 @@ struct QuickActionableTests {
     case quickActions(QuickActionsAction)
 
     var quickActionsAction: QuickActionsAction? { self[case: \.quickActions] }
+
+    var todoChangeScope: TodoChangeScope {
+      switch self {
+      case let .todos(action): action.changeScope
+      case .quickActions: .none
+      }
+    }
 
     static func forwarded(_ kind: ButtonKind, todo: Todo, rules: QuickActionRules, now: Date) -> Action? {
       switch kind {
@@ -56,10 +64,8 @@ struct QuickActionableTests {
       $0.date = .constant(now)
       $0.notifications = NotificationClient(
         present: { actions, revision in
-          calls.withValue {
-            #expect($0[revision] == nil, "revision \(revision) presented twice")
-            $0[revision] = actions
-          }
+          let previous = calls.withValue { $0.updateValue(actions, forKey: revision) }
+          #expect(previous == nil, "revision \(revision) presented twice")
         },
         events: { AsyncStream { $0.finish() } }, shutdown: {})
     }

@@ -1,0 +1,23 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A date as local wall-clock text, `2026-11-22 17:00` — the form `--due` accepts, so what
+/// a notification shows can be typed back. Formatted with `localtime_r`, not ICU: the agent
+/// formats due dates while deriving quick actions, and an ICU formatter costs tens of
+/// microseconds per call there.
+public enum LocalDateText {
+  public static func format(_ date: Date) -> String {
+    var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
+    var parts = tm()
+    localtime_r(&seconds, &parts)
+    return "\(parts.tm_year + 1900)-\(twoDigits(parts.tm_mon + 1))-\(twoDigits(parts.tm_mday))"
+      + " \(twoDigits(parts.tm_hour)):\(twoDigits(parts.tm_min))"
+  }
+
+  private static func twoDigits(_ value: Int32) -> String {
+    value < 10 ? "0\(value)" : "\(value)"
+  }
+}

@@ -1,0 +1,139 @@
+import Composable
+import Foundation
+import Models
+
+/// The quick-action candidates (pending todos at or above the minimum priority) in
+/// selection order, kept up to date one todo at a time. It is what keeps quick-action
+/// upkeep from being O(all todos): an action that touches one todo re-ranks that todo
+/// (a binary search and a short move), and the first few candidates are read again only
+/// when the change reached them.
+///
+/// A cache derived from the todos and the rules, so it takes no part in equality: two
+/// states with the same todos are equal whatever their indexes hold (TestStore assertions
+/// never mention it), and it dumps as its size only.
+public struct QuickActionIndex: Equatable, Sendable, CustomReflectable {
+  private var ranked = SortedChunks<SelectionKey>()
+  private var keys: [Todo.ID: SelectionKey] = [:]
+  /// The rules the ranking was built for; nil until it is built.
+  private var builtFor: (order: [SelectionCriterion], minPriority: Priority)?
+  /// What the last derivation read, so the next one can be skipped when nothing it read
+  /// has changed.
+  private var last = LastDerivation()
+
+  private struct LastDerivation: Sendable {
+    /// Each quick action with the todo and overdue flag it was made from (deriving one
+    /// formats dates, so unchanged ones are reused).
+    var derived: [(todo: Todo, isOverdue: Bool, action: QuickAction)] = []
+    var rules: QuickActionRules?
+    /// The last candidate read; nil when every candidate was read. A change to a candidate
+    /// ranked after it cannot change the result.
+    var boundary: SelectionKey?
+    /// When the result changes by itself: a skipped snooze ends or a shown todo falls due.
+    var validUntil = Date.distantPast
+    /// Whether a candidate at or before the boundary changed since.
+    var isStale = true
+  }
+
+  public init() {}
+
+  /// The number of candidates indexed.
+  public var count: Int { ranked.count }
+
+  /// Whether the index was built with these rules' ranking (else it must be rebuilt).
+  public func isCurrent(for rules: QuickActionRules) -> Bool {
+    guard let builtFor else { return false }
+    return builtFor.order == rules.order && builtFor.minPriority == rules.minPriority
+  }
+
+  /// Indexes every candidate of `todos` from scratch: O(n log n).
+  public mutating func rebuild(from todos: IdentifiedArrayOf<Todo>, rules: QuickActionRules) {
+    var keys: [Todo.ID: SelectionKey] = [:]
+    keys.reserveCapacity(todos.count)
+    for todo in todos where rules.isCandidate(todo) {
+      keys[todo.id] = rules.selectionKey(todo)
+    }
+    self.keys = keys
+    ranked = SortedChunks(keys.values)
+    builtFor = (rules.order, rules.minPriority)
+    last.isStale = true
+  }
+
+  /// Re-ranks the todo with `id` as it now is in `todos` (gone or no longer a candidate:
+  /// removed).
+  public mutating func update(_ id: Todo.ID, in todos: IdentifiedArrayOf<Todo>, rules: QuickActionRules) {
+    let newKey = todos[id: id].flatMap { rules.isCandidate($0) ? rules.selectionKey($0) : nil }
+    let oldKey = keys[id]
+    // Even with an unchanged rank, the todo's title or snooze may have changed.
+    if isWithinBoundary(oldKey) || isWithinBoundary(newKey) { last.isStale = true }
+    guard newKey != oldKey else { return }
+    if let oldKey { ranked.remove(oldKey) }
+    if let newKey { ranked.insert(newKey) }
+    keys[id] = newKey
+  }
+
+  private func isWithinBoundary(_ key: SelectionKey?) -> Bool {
+    guard let key else { return false }
+    guard let boundary = last.boundary else { return true }
+    return key <= boundary
+  }
+
+  /// The quick actions at `now`: the first `rules.max` candidates that are not snoozed;
+  /// nil when nothing they were derived from changed since the previous call.
+  /// Costs O(max + snoozed candidates ranked ahead of them), or O(1) when unchanged.
+  /// `now` is read only when the result depends on the time.
+  public mutating func quickActionsIfChanged(
+    in todos: IdentifiedArrayOf<Todo>, rules: QuickActionRules, now readNow: () -> Date
+  ) -> [QuickAction]? {
+    if !last.isStale, last.rules == rules,
+      last.validUntil == .distantFuture || readNow() < last.validUntil
+    {
+      return nil
+    }
+    let now = readNow()
+    let previous = last.rules == rules ? last.derived : []
+    var next = LastDerivation(rules: rules, validUntil: .distantFuture, isStale: false)
+    next.derived.reserveCapacity(rules.max)
+    var reachedEnd = true
+    for key in ranked {
+      if next.derived.count == rules.max {
+        reachedEnd = false
+        break
+      }
+      next.boundary = key
+      let id = key.id
+      guard let todo = todos[id: id] else { continue }
+      if let snoozedUntil = todo.snoozedUntil, snoozedUntil > now {
+        next.validUntil = min(next.validUntil, snoozedUntil)
+        continue
+      }
+      let isOverdue = todo.due.map { $0 <= now } ?? false
+      if let due = todo.due, !isOverdue { next.validUntil = min(next.validUntil, due) }
+      // At most `max` cached entries: a linear search beats hashing here.
+      let action =
+        if let cached = previous.first(where: { $0.todo.id == id }),
+          cached.isOverdue == isOverdue, cached.todo == todo
+        {
+          cached.action
+        } else {
+          rules.quickAction(for: todo, now: now)
+        }
+      next.derived.append((todo, isOverdue, action))
+    }
+    if reachedEnd { next.boundary = nil }
+    last = next
+    return next.derived.map(\.action)
+  }
+
+  /// ``quickActionsIfChanged(in:rules:now:)``, always returning the quick actions.
+  public mutating func quickActions(
+    in todos: IdentifiedArrayOf<Todo>, rules: QuickActionRules, now: Date
+  ) -> [QuickAction] {
+    _ = quickActionsIfChanged(in: todos, rules: rules, now: { now })
+    return last.derived.map(\.action)
+  }
+
+  /// Always true: the index is a cache of the todos (see the type's documentation).
+  public static func == (_: Self, _: Self) -> Bool { true }
+
+  public var customMirror: Mirror { Mirror(self, children: ["candidates": count]) }
+}

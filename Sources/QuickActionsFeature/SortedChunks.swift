@@ -1,0 +1,80 @@
+/// A sorted multiset kept as a list of short sorted arrays ("chunks"): insert and remove
+/// cost a binary search plus a move of at most one chunk, instead of the whole array, so
+/// re-ranking one todo among 100,000 stays in the microseconds. Iterates in order.
+public struct SortedChunks<Element: Comparable>: Sequence {
+  /// Chunks are split in two when they grow past this many elements.
+  static var maxChunk: Int { 512 }
+
+  private var chunks: [[Element]] = []
+  public private(set) var count = 0
+
+  public init() {}
+
+  /// Builds from unsorted elements in O(n log n).
+  public init(_ elements: some Sequence<Element>) {
+    let sorted = elements.sorted()
+    count = sorted.count
+    let half = Self.maxChunk / 2
+    chunks = stride(from: 0, to: sorted.count, by: half).map {
+      Array(sorted[$0..<Swift.min($0 + half, sorted.count)])
+    }
+  }
+
+  public var isEmpty: Bool { count == 0 }
+
+  public mutating func insert(_ element: Element) {
+    count += 1
+    guard !chunks.isEmpty else {
+      chunks = [[element]]
+      return
+    }
+    let c = chunkIndex(for: element)
+    let i = Self.lowerBound(of: element, in: chunks[c])
+    chunks[c].insert(element, at: i)
+    if chunks[c].count > Self.maxChunk {
+      let upper = Array(chunks[c][(Self.maxChunk / 2)...])
+      chunks[c].removeSubrange((Self.maxChunk / 2)...)
+      chunks.insert(upper, at: c + 1)
+    }
+  }
+
+  /// Removes one element equal to `element`; returns whether there was one.
+  @discardableResult
+  public mutating func remove(_ element: Element) -> Bool {
+    guard !chunks.isEmpty else { return false }
+    let c = chunkIndex(for: element)
+    let i = Self.lowerBound(of: element, in: chunks[c])
+    guard i < chunks[c].count, chunks[c][i] == element else { return false }
+    chunks[c].remove(at: i)
+    if chunks[c].isEmpty { chunks.remove(at: c) }
+    count -= 1
+    return true
+  }
+
+  public func makeIterator() -> FlattenSequence<[[Element]]>.Iterator {
+    chunks.joined().makeIterator()
+  }
+
+  /// The first chunk whose last element is not less than `element`, else the last chunk.
+  private func chunkIndex(for element: Element) -> Int {
+    var low = 0
+    var high = chunks.count - 1
+    while low < high {
+      let mid = (low + high) / 2
+      if chunks[mid][chunks[mid].count - 1] < element { low = mid + 1 } else { high = mid }
+    }
+    return low
+  }
+
+  private static func lowerBound(of element: Element, in chunk: [Element]) -> Int {
+    var low = 0
+    var high = chunk.count
+    while low < high {
+      let mid = (low + high) / 2
+      if chunk[mid] < element { low = mid + 1 } else { high = mid }
+    }
+    return low
+  }
+}
+
+extension SortedChunks: Sendable where Element: Sendable {}

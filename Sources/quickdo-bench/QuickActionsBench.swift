@@ -1,0 +1,125 @@
+import AppFeature
+import Composable
+import Foundation
+import Models
+import NotificationClient
+import QuickActionsFeature
+import TodoStorageClient
+import TodosFeature
+
+/// Figures for quick-action upkeep: `markDone` / `markPending` with 100,000 todos in state,
+/// through the agent's reducer (`AppFeature`, which is `quickActionable()`).
+@MainActor
+enum QuickActionsBench {
+  static func run() async {
+    let n = 100_000
+    let now = Date()
+    let todos: [Todo] = (0..<n).map { (i: Int) -> Todo in
+      let created = now.addingTimeInterval(Double(-i))
+      let due: Date? = i % 5 == 0 ? now.addingTimeInterval(Double(i)) : nil
+      return Todo(
+        id: UUID(), title: "todo \(i)", priority: Priority.allCases[i % 3], createdAt: created,
+        due: due)
+    }
+    let ids = todos.map(\.id)
+    let pressed = todos.filter { $0.priority == .high }.prefix(1000).map(\.id)
+
+    withDependencies {
+      $0.todoStorage = .noop
+      $0.notifications = .noop
+      $0.date = .constant(now)
+      $0.uuid = .incrementing
+    } operation: {
+      // The reducer alone: what one action costs the agent, effects not run.
+      let reduce = AppFeature()._reduceFunction()  // the body resolved once, as a Store does
+      var state = AppFeature.State(todos: todos)
+      _ = reduce(&state, .todos(.loaded(todos)))  // builds the index
+      measure("reducer: markDone, then markPending, any of \(n) todos", iterations: 100_000) { i in
+        let id = ids[((i / 2) &* 7919) % n]
+        _ = reduce(&state, i % 2 == 0 ? .todos(.markDone(id: id)) : .todos(.markPending(id: id)))
+      }
+      measure("reducer: markDone, then markPending, of a shown todo", iterations: 100_000) { i in
+        let id = pressed[(i / 2) % pressed.count]
+        _ = reduce(&state, i % 2 == 0 ? .todos(.markDone(id: id)) : .todos(.markPending(id: id)))
+      }
+      precondition(state.quickActions.count == 4)
+
+      // Upkeep alone: quickActionable() over a base reducer that only flips completion.
+      let bare = BareFeature().quickActionable()._reduceFunction()
+      var bareState = BareState(todos: IdentifiedArray(uniqueElements: todos))
+      _ = bare(&bareState, .loaded)
+      measure("upkeep alone: flip any of \(n) todos", iterations: 100_000) { i in
+        _ = bare(&bareState, .flip(ids[(i &* 7919) % n]))
+      }
+      measure("upkeep alone: flip a shown todo", iterations: 100_000) { i in
+        _ = bare(&bareState, .flip(pressed[(i / 2) % pressed.count]))
+      }
+
+      // The index's parts.
+      var index = QuickActionIndex()
+      var flipped = IdentifiedArray(uniqueElements: todos)
+      let rules = QuickActionRules()
+      index.rebuild(from: flipped, rules: rules)
+      measure("parts: IdentifiedArray flip", iterations: 100_000) { i in
+        flipped[id: ids[(i &* 7919) % n]]?.isComplete.toggle()
+      }
+      measure("parts: selection key", iterations: 100_000) { i in
+        _ = rules.selectionKey(todos[(i &* 7919) % n])
+      }
+      measure("parts: index.update after a flip", iterations: 100_000) { i in
+        let id = ids[(i &* 7919) % n]
+        flipped[id: id]?.isComplete.toggle()
+        index.update(id, in: flipped, rules: rules)
+      }
+
+      // The seed's approach for comparison: a full scan of every todo per action.
+      measure("full scan (QuickActionSelection) of \(n) todos", iterations: 20, rounds: 3) { _ in
+        _ = QuickActionSelection.select(from: state.todos, rules: state.quickActionRules, now: now)
+      }
+
+      // Through a Store: adds the persistence and presenter effects' task start-up.
+      let store = Store<AppFeature.State, AppFeature.Action>(initialState: AppFeature.State(todos: todos)) {
+        AppFeature()
+      }
+      store.send(.todos(.loaded(todos)))
+      measure("store: markDone, then markPending, of a shown todo", iterations: 20_000) { i in
+        let id = pressed[(i / 2) % pressed.count]
+        store.send(i % 2 == 0 ? .todos(.markDone(id: id)) : .todos(.markPending(id: id)))
+      }
+    }
+  }
+}
+
+/// A todos state with quick actions and nothing else, to time the upkeep by itself.
+struct BareState: QuickActionableState {
+  var todos: IdentifiedArrayOf<Todo>
+  var quickActions: IdentifiedArrayOf<QuickAction> = []
+  var quickActionsRevision = 0
+  var quickActionRules = QuickActionRules()
+  var quickActionIndex = QuickActionIndex()
+}
+
+enum BareAction: QuickActionableAction {
+  case flip(Todo.ID)
+  case loaded
+  case quickActions(QuickActionsAction)
+
+  var quickActionsAction: QuickActionsAction? {
+    if case let .quickActions(action) = self { action } else { nil }
+  }
+  var todoChangeScope: TodoChangeScope {
+    switch self {
+    case let .flip(id): .todos([id])
+    case .loaded: .all
+    case .quickActions: .none
+    }
+  }
+  static func forwarded(_: ButtonKind, todo _: Todo, rules _: QuickActionRules, now _: Date) -> BareAction? { nil }
+}
+
+struct BareFeature: Reducer {
+  func reduce(into state: inout BareState, action: BareAction) -> Effect<BareAction> {
+    if case let .flip(id) = action { state.todos[id: id]?.isComplete.toggle() }
+    return .none
+  }
+}

@@ -1,0 +1,75 @@
+import Composable
+import Foundation
+import Models
+import NotificationClient
+import QuickActionsFeature
+import Testing
+import TodoStorageClient
+import TodosFeature
+
+/// The incremental index must always give what a full scan gives: random todo actions
+/// through `quickActionable()`, checked against `QuickActionSelection` after each one.
+@MainActor
+struct QuickActionIndexTests {
+  typealias State = QuickActionableTests.State
+  typealias Action = QuickActionableTests.Action
+
+  let now = Date(timeIntervalSince1970: 1_795_338_000)
+
+  func randomAction(_ rng: inout SplitMix64, ids: [Todo.ID]) -> TodosFeature.Action {
+    let id = ids.isEmpty ? UUID() : ids[Int(rng.next() % UInt64(ids.count))]
+    let priority = Priority.allCases[Int(rng.next() % 3)]
+    let due = rng.next() % 2 == 0 ? nil : now.addingTimeInterval(Double(rng.next() % 10) * 3600)
+    switch rng.next() % 10 {
+    case 0, 1, 2: return .add(NewTodo(title: "t\(rng.next() % 100)", priority: priority, due: due))
+    case 3: return .edit(id: id, TodoEdit(priority: priority))
+    case 4: return .edit(id: id, TodoEdit(due: due, clearDue: due == nil))
+    case 5: return .markDone(id: id)
+    case 6: return .markPending(id: id)
+    case 7: return .snooze(id: id, until: now.addingTimeInterval(rng.next() % 2 == 0 ? -60 : 60))
+    case 8: return .delete(ids: [id])
+    default: return .clearCompleted
+    }
+  }
+
+  @Test(arguments: [
+    [SelectionCriterion.priority, .due, .created], [.due, .priority, .created], [.created],
+  ])
+  func agreesWithAFullScanAfterEveryAction(order: [SelectionCriterion]) {
+    var rules = QuickActionRules()
+    rules.order = order
+    rules.max = 3
+    rules.minPriority = order == [.created] ? .normal : .low
+    let store = Store<State, Action>(initialState: State(quickActionRules: rules)) {
+      Scope(state: \.todosState, action: \.todos) { TodosFeature() }
+        .quickActionable()
+    } withDependencies: { [now] in
+      $0.todoStorage = .noop
+      $0.notifications = .noop
+      $0.uuid = .incrementing
+      $0.date = .constant(now)
+    }
+    var rng = SplitMix64(seed: UInt64(order.count))
+    for _ in 0..<1_500 {
+      store.send(.todos(randomAction(&rng, ids: store.state.todos.ids.elements)))
+      let expected = QuickActionSelection.select(from: store.state.todos, rules: rules, now: now)
+      #expect(store.state.quickActions == expected)
+      if store.state.quickActions != expected { return }
+    }
+    #expect(store.state.quickActionIndex.count == store.state.todos.filter(rules.isCandidate).count)
+  }
+
+  @Test func aRulesChangeRebuildsTheIndex() {
+    let todos = (0..<10).map {
+      Todo(id: UUID($0), title: "\($0)", priority: $0 % 2 == 0 ? .high : .low, createdAt: now.addingTimeInterval(Double(-$0)))
+    }
+    var index = QuickActionIndex()
+    var rules = QuickActionRules()
+    index.rebuild(from: IdentifiedArray(uniqueElements: todos), rules: rules)
+    #expect(index.isCurrent(for: rules))
+    rules.max = 9  // not part of the ranking
+    #expect(index.isCurrent(for: rules))
+    rules.order = [.created]
+    #expect(!index.isCurrent(for: rules))
+  }
+}

@@ -1,0 +1,293 @@
+#!/usr/bin/python3
+"""Times the agent end to end against the python-dbusmock notification server.
+
+Everything runs on a private D-Bus session bus this script starts (nothing reaches the
+desktop). Prints:
+
+  * press -> row committed -> CloseNotification: ActionInvoked("done:<uuid>") emitted by the
+    mock until the agent's CloseNotification for that notification; the row is checked to be
+    committed when the close arrives. Side by side: `notify-send --action … --wait`, from
+    its ActionInvoked to its own CloseNotification (or its exit, whichever comes first).
+  * another process's `quickdo add` -> Notify: from spawning the CLI to the agent's Notify.
+  * idle wake-ups: context switches of all agent threads over an idle period.
+  * agent RSS with 10,000 pending todos.
+
+Usage: scripts/bench-agent.py [--binary PATH] [--presses N] [--adds N] [--idle SECONDS]
+Build first: swift build -c release --static-swift-stdlib --product quickdo
+Needs /usr/bin/python3 with python3-dbusmock (apt), dbus-daemon and notify-send.
+"""
+
+import argparse
+import json
+import os
+import shutil
+import signal
+import sqlite3
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import uuid
+from datetime import datetime, timedelta, timezone
+
+import dbus
+import dbus.mainloop.glib
+from gi.repository import GLib
+
+NOTIFICATIONS = "org.freedesktop.Notifications"
+PATH = "/org/freedesktop/Notifications"
+MOCK = "org.freedesktop.DBus.Mock"
+
+
+class Rig:
+    """A private bus, the dbusmock notification daemon, and a log of its calls."""
+
+    def __init__(self, directory):
+        os.makedirs(os.path.join(directory, "services"))
+        config = os.path.join(directory, "bus.conf")
+        with open(config, "w") as f:
+            f.write(f"""<!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
+ "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
+<busconfig><type>session</type><listen>unix:tmpdir=/tmp</listen><auth>EXTERNAL</auth>
+<servicedir>{directory}/services</servicedir>
+<policy context="default"><allow send_destination="*" eavesdrop="true"/><allow own="*"/></policy>
+</busconfig>""")
+        self.bus_process = subprocess.Popen(
+            ["dbus-daemon", f"--config-file={config}", "--print-address=1", "--nofork"],
+            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        self.address = self.bus_process.stdout.readline().strip()
+        self.env = dict(os.environ, DBUS_SESSION_BUS_ADDRESS=self.address)
+        self.mock = subprocess.Popen(
+            ["/usr/bin/python3", "-m", "dbusmock", "--session", "-t", "notification_daemon",
+             "-p", '{"capabilities": "body actions body-markup"}'],
+            env=self.env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        self.bus = dbus.bus.BusConnection(self.address)
+        wait_until(lambda: self.bus.name_has_owner(NOTIFICATIONS), 10, "the mock's name")
+        self.mock_object = self.bus.get_object(NOTIFICATIONS, PATH)
+        self.calls = []  # (monotonic time, method, args)
+        self.next_id = 1
+        self.shown = {}  # notification id -> (summary, action keys)
+        self.bus.add_signal_receiver(
+            self.method_called, "MethodCalled", MOCK, NOTIFICATIONS, PATH)
+
+    def method_called(self, name, args):
+        now = time.monotonic()
+        self.calls.append((now, str(name), args))
+        if name == "Notify":
+            nid = int(args[1]) or self.next_id
+            if not int(args[1]):
+                self.next_id += 1
+            self.shown[nid] = (str(args[3]), [str(k) for k in args[5][::2]])
+        elif name == "CloseNotification":
+            self.shown.pop(int(args[0]), None)
+
+    def press(self, nid, key):
+        self.mock_object.EmitSignal(
+            NOTIFICATIONS, "ActionInvoked", "us", [dbus.UInt32(nid), key], dbus_interface=MOCK)
+
+    def stop(self):
+        for process in (self.mock, self.bus_process):
+            process.kill()  # SIGKILL: the python mock ignores SIGTERM in its main loop
+            process.wait()
+
+
+def wait_until(predicate, timeout, what):
+    context = GLib.MainContext.default()
+    deadline = time.monotonic() + timeout
+    while not predicate():
+        if time.monotonic() > deadline:
+            sys.exit(f"bench-agent: timed out waiting for {what}")
+        context.iteration(False) or time.sleep(0.0002)
+
+
+def percentile(values, p):
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
+
+
+def iso(date):
+    return date.astimezone(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def write_todos(path, count, start):
+    todos = [{
+        "id": str(uuid.uuid4()), "title": f"todo {i}", "notes": "", "priority": "normal",
+        "isComplete": False, "createdAt": iso(start + timedelta(seconds=i)), "completedAt": None,
+        "due": None, "url": None, "snoozedUntil": None,
+    } for i in range(count)]
+    with open(path, "w") as f:
+        json.dump(todos, f)
+
+
+def agent_threads_switches(pid):
+    total = 0
+    for task in os.listdir(f"/proc/{pid}/task"):
+        with open(f"/proc/{pid}/task/{task}/status") as f:
+            for line in f:
+                if line.startswith(("voluntary_ctxt_switches", "nonvoluntary_ctxt_switches")):
+                    total += int(line.split()[1])
+    return total
+
+
+def rss_kib(pid):
+    values = {}
+    with open(f"/proc/{pid}/status") as f:
+        for line in f:
+            key, _, rest = line.partition(":")
+            if key in ("VmRSS", "VmHWM"):
+                values[key] = int(rest.split()[0])
+    return values
+
+
+def start_agent(binary, database, rig):
+    return subprocess.Popen(
+        [binary, "agent", "--db", database, "--log-level", "warning"], env=rig.env,
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+
+def stop_agent(agent):
+    agent.send_signal(signal.SIGTERM)
+    agent.wait(timeout=10)
+
+
+def bench_presses(binary, directory, rig, presses):
+    database = os.path.join(directory, "presses.sqlite")
+    source = os.path.join(directory, "presses.json")
+    write_todos(source, presses + 4, datetime.now(timezone.utc) - timedelta(days=1))
+    subprocess.run([binary, "--db", database, "import", source], check=True, capture_output=True)
+    agent = start_agent(binary, database, rig)
+    wait_until(lambda: len(rig.shown) == 4, 10, "four notifications")
+    readonly = sqlite3.connect(f"file:{database}?mode=ro", uri=True)
+    latencies = []
+    for _ in range(presses):
+        nid, (summary, keys) = min(rig.shown.items())
+        key = next(k for k in keys if k.startswith("done:"))
+        todo = key.split(":", 1)[1]
+        mark = len(rig.calls)
+        start = time.monotonic()
+        rig.press(nid, key)
+        wait_until(lambda: any(c[1] == "CloseNotification" and int(c[2][0]) == nid
+                               for c in rig.calls[mark:]), 5, "CloseNotification")
+        closed = next(c[0] for c in rig.calls[mark:]
+                      if c[1] == "CloseNotification" and int(c[2][0]) == nid)
+        latencies.append((closed - start) * 1000)
+        done = readonly.execute("SELECT isComplete FROM todo WHERE id = ?", (todo,)).fetchone()
+        if done != (1,):
+            sys.exit(f"bench-agent: {todo} closed but not committed as done")
+        wait_until(lambda: len(rig.shown) == 4, 5, "the next notification")
+    stop_agent(agent)
+    return latencies
+
+
+def bench_notify_send(rig, presses):
+    latencies = []
+    for i in range(presses):
+        mark = len(rig.calls)
+        process = subprocess.Popen(
+            ["notify-send", "--action=done=Mark done", "--wait", f"peer {i}"], env=rig.env,
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        wait_until(lambda: any(c[1] == "Notify" for c in rig.calls[mark:]), 5, "notify-send")
+        nid = max(n for n, (summary, _) in rig.shown.items() if summary == f"peer {i}")
+        mark = len(rig.calls)
+        start = time.monotonic()
+        rig.press(nid, "done")
+        wait_until(lambda: process.poll() is not None or any(
+            c[1] == "CloseNotification" for c in rig.calls[mark:]), 5, "notify-send's close")
+        end = next((c[0] for c in rig.calls[mark:] if c[1] == "CloseNotification"), time.monotonic())
+        latencies.append((end - start) * 1000)
+        process.wait(timeout=5)
+        rig.shown.pop(nid, None)
+    return latencies
+
+
+def bench_adds(binary, directory, rig, adds, idle):
+    database = os.path.join(directory, "adds.sqlite")
+    agent = start_agent(binary, database, rig)
+    time.sleep(0.5)
+    latencies, cli = [], []
+    due = datetime.now() + timedelta(days=30)
+    for i in range(adds):
+        title = f"added {i}"
+        mark = len(rig.calls)
+        start = time.monotonic()
+        # An ever earlier due date, so each new todo ranks first and is shown.
+        subprocess.run(
+            [binary, "--db", database, "add", title, "--priority", "high",
+             "--due", (due - timedelta(minutes=i)).strftime("%Y-%m-%d %H:%M")],
+            env=rig.env, check=True, capture_output=True)
+        cli.append((time.monotonic() - start) * 1000)
+        wait_until(lambda: any(c[1] == "Notify" and str(c[2][3]) == title
+                               for c in rig.calls[mark:]), 5, f"Notify for {title}")
+        shown = next(c[0] for c in rig.calls[mark:] if c[1] == "Notify" and str(c[2][3]) == title)
+        latencies.append((shown - start) * 1000)
+    time.sleep(1)
+    before = agent_threads_switches(agent.pid)
+    time.sleep(idle)
+    switches = agent_threads_switches(agent.pid) - before
+    stop_agent(agent)
+    return latencies, cli, switches
+
+
+def bench_rss(binary, directory, rig, count):
+    database = os.path.join(directory, "rss.sqlite")
+    source = os.path.join(directory, "rss.json")
+    write_todos(source, count, datetime.now(timezone.utc) - timedelta(days=1))
+    subprocess.run([binary, "--db", database, "import", source], check=True, capture_output=True)
+    rig.shown.clear()
+    agent = start_agent(binary, database, rig)
+    wait_until(lambda: len(rig.shown) == 4, 15, "four notifications")
+    time.sleep(1)
+    memory = rss_kib(agent.pid)
+    stop_agent(agent)
+    return memory
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--binary", default=".build/release/quickdo")
+    parser.add_argument("--presses", type=int, default=200)
+    parser.add_argument("--adds", type=int, default=50)
+    parser.add_argument("--idle", type=float, default=10)
+    parser.add_argument("--todos", type=int, default=10_000)
+    args = parser.parse_args()
+    binary = os.path.abspath(args.binary)
+    if not os.access(binary, os.X_OK):
+        sys.exit(f"bench-agent: no executable at {binary}; build it first (see --help)")
+    dbus.mainloop.glib.DBusGMainLoop(set_as_default=True)
+    directory = tempfile.mkdtemp(prefix="quickdo-bench-agent-")
+    rig = Rig(directory)
+    try:
+        print(f"press -> commit -> CloseNotification, {args.presses} presses ...", flush=True)
+        ours = bench_presses(binary, directory, rig, args.presses)
+        peer = bench_notify_send(rig, args.presses)
+        print(f"another process's add -> Notify, {args.adds} adds; then {args.idle:g} s idle ...", flush=True)
+        adds, cli, switches = bench_adds(binary, directory, rig, args.adds, args.idle)
+        print(f"RSS with {args.todos} pending todos ...", flush=True)
+        memory = bench_rss(binary, directory, rig, args.todos)
+    finally:
+        rig.stop()
+        shutil.rmtree(directory, ignore_errors=True)
+
+    def row(name, values):
+        print(f"| {name} | {len(values)} | {statistics.median(values):.2f} | "
+              f"{percentile(values, 99):.2f} | {max(values):.2f} |")
+
+    print()
+    print("| measurement | n | p50 ms | p99 ms | max ms |")
+    print("|---|---:|---:|---:|---:|")
+    row("quickdo: press -> row committed -> CloseNotification", ours)
+    row("notify-send --action --wait: press -> its CloseNotification/exit", peer)
+    row("quickdo add (another process) -> agent's Notify", adds)
+    row("  of which the `quickdo add` process itself", cli)
+    print()
+    ratio = statistics.median(ours) / statistics.median(peer)
+    print(f"press p50 quickdo/notify-send: {ratio:.2f}x")
+    print(f"idle agent: {switches} context switches in {args.idle:g} s "
+          f"({switches / args.idle:.1f}/s, all threads)")
+    print(f"agent with {args.todos} todos: RSS {memory['VmRSS'] / 1024:.1f} MiB, "
+          f"peak {memory['VmHWM'] / 1024:.1f} MiB")
+
+
+if __name__ == "__main__":
+    main()
