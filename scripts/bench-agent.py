@@ -51,7 +51,8 @@ class Rig:
  "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
 <busconfig><type>session</type><listen>unix:tmpdir=/tmp</listen><auth>EXTERNAL</auth>
 <servicedir>{directory}/services</servicedir>
-<policy context="default"><allow send_destination="*" eavesdrop="true"/><allow own="*"/></policy>
+<policy context="default"><allow send_destination="*" eavesdrop="true"/><allow eavesdrop="true"/>
+<allow own="*"/></policy>
 </busconfig>""")
         self.bus_process = subprocess.Popen(
             ["dbus-daemon", f"--config-file={config}", "--print-address=1", "--nofork"],
@@ -121,13 +122,17 @@ def write_todos(path, count, start):
 
 
 def agent_threads_switches(pid):
-    total = 0
+    """Context switches so far of each thread of `pid`, by thread id."""
+    switches = {}
     for task in os.listdir(f"/proc/{pid}/task"):
-        with open(f"/proc/{pid}/task/{task}/status") as f:
-            for line in f:
-                if line.startswith(("voluntary_ctxt_switches", "nonvoluntary_ctxt_switches")):
-                    total += int(line.split()[1])
-    return total
+        try:
+            with open(f"/proc/{pid}/task/{task}/status") as f:
+                switches[task] = sum(
+                    int(line.split()[1]) for line in f
+                    if line.startswith(("voluntary_ctxt_switches", "nonvoluntary_ctxt_switches")))
+        except FileNotFoundError:
+            pass  # the thread ended
+    return switches
 
 
 def rss_kib(pid):
@@ -224,7 +229,9 @@ def bench_adds(binary, directory, rig, adds, idle):
     time.sleep(1)
     before = agent_threads_switches(agent.pid)
     time.sleep(idle)
-    switches = agent_threads_switches(agent.pid) - before
+    after = agent_threads_switches(agent.pid)
+    # Threads that ended count what they did until the first sample; new ones all of theirs.
+    switches = sum(count - before.get(task, 0) for task, count in after.items())
     stop_agent(agent)
     return latencies, cli, switches
 

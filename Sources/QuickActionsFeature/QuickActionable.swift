@@ -35,7 +35,8 @@ extension Reducer where State: QuickActionableState, Action: QuickActionableActi
   /// Derives quick actions from pending todos after this reducer runs, and hands them to
   /// the notification client only when they changed. A pressed button is forwarded into
   /// the store as the action it stands for (`done` → mark done); a press for a todo that is
-  /// gone or already done is a logged no-op.
+  /// gone or already done is a logged no-op. The notifications change only once the
+  /// action's own effects have finished (its commit), never before.
   public func quickActionable() -> _QuickActionableReducer<Self> {
     _QuickActionableReducer(base: self)
   }
@@ -81,7 +82,9 @@ where Base.State: QuickActionableState, Base.Action: QuickActionableAction {
     state.quickActionsRevision += 1
     let revision = state.quickActionsRevision
     let notifications = self.notifications
-    return effect.merge(with: .run { _ in notifications.present(actions, revision) })
+    // After the action's own effects: its commit finishes before a notification closes,
+    // so a notification that goes away stands for a row already written.
+    return effect.concatenate(with: .run { _ in notifications.present(actions, revision) })
   }
 
   @inlinable

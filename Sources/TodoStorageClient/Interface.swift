@@ -14,6 +14,9 @@ public struct TodoStorageClient: Sendable {
   public var delete: @Sendable (_ ids: [Todo.ID]) async throws -> Void
   /// The changes committed after `revision` (by any process), and the newest revision.
   public var changes: @Sendable (_ since: Int64) async throws -> TodoChanges
+  /// Frees what can be rebuilt (caches of database connections); a long-running process
+  /// calls it after a big read.
+  public var releaseMemory: @Sendable () -> Void
   /// An event each time another process (or connection) may have committed a change.
   public var externalCommits: @Sendable () -> AsyncStream<Void>
   /// Orders the writes requested through ``write(_:)``.
@@ -25,8 +28,10 @@ public struct TodoStorageClient: Sendable {
     upsert: @escaping @Sendable ([Todo]) async throws -> Void,
     delete: @escaping @Sendable ([Todo.ID]) async throws -> Void,
     changes: @escaping @Sendable (Int64) async throws -> TodoChanges,
-    externalCommits: @escaping @Sendable () -> AsyncStream<Void>
+    externalCommits: @escaping @Sendable () -> AsyncStream<Void>,
+    releaseMemory: @escaping @Sendable () -> Void
   ) {
+    self.releaseMemory = releaseMemory
     self.load = load
     self.fetchByIDPrefix = fetchByIDPrefix
     self.upsert = upsert

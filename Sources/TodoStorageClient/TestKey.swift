@@ -11,14 +11,15 @@ extension TodoStorageClient: TestDependencyKey {
     delete: unimplemented("TodoStorageClient.delete"),
     changes: unimplemented(
       "TodoStorageClient.changes", placeholder: TodoChanges(upserted: [], deleted: [], revision: 0)),
-    externalCommits: unimplemented("TodoStorageClient.externalCommits", placeholder: .finished)
+    externalCommits: unimplemented("TodoStorageClient.externalCommits", placeholder: .finished),
+    releaseMemory: unimplemented("TodoStorageClient.releaseMemory")
   )
 
   /// Keeps nothing and loads nothing; for previews and benchmarks.
   public static let noop = TodoStorageClient(
     load: { _ in [] }, fetchByIDPrefix: { _ in [] }, upsert: { _ in }, delete: { _ in },
     changes: { TodoChanges(upserted: [], deleted: [], revision: $0) },
-    externalCommits: { .finished })
+    externalCommits: { .finished }, releaseMemory: {})
 }
 
 extension DependencyValues {

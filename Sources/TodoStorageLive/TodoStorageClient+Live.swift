@@ -35,10 +35,13 @@ extension TodoStorageClient {
           }
         }
       },
+      // Writes use GRDB's synchronous `write`, which runs on the calling thread (the write
+      // chain's worker): a press's commit then takes no extra thread hops (press-to-close
+      // latency, see scripts/bench-agent.py). A commit holds that thread for well under a ms.
       upsert: { todos in
         guard !todos.isEmpty else { return }
         try await wrap {
-          try await writer.write { db in
+          try writer.write { db in
             let revision = try nextRevision(db)
             for todo in todos {
               try TodoRecord(todo, revision: revision).upsert(db)
@@ -50,7 +53,7 @@ extension TodoStorageClient {
       delete: { ids in
         guard !ids.isEmpty else { return }
         try await wrap {
-          try await writer.write { db in
+          try writer.write { db in
             let revision = try nextRevision(db)
             for id in ids {
               let key = id.uuidString.lowercased()
@@ -82,7 +85,8 @@ extension TodoStorageClient {
       externalCommits: {
         guard let path = database.path else { return AsyncStream { $0.finish() } }
         return CommitWatcher.commits(databasePath: path, writer: writer)
-      }
+      },
+      releaseMemory: { (writer as? DatabasePool)?.releaseMemory() }
     )
   }
 }

@@ -51,6 +51,14 @@ extension Effect where Action: Sendable {
         Run(priority: nil, cancelIDs: []) { send in
           for effect in effects {
             if Task.isCancelled { return }
+            // A lone run operation with no cancel id runs right here, on this task: the
+            // same outcome as starting it and awaiting it, one thread hop cheaper.
+            if effect.operations.count == 1, case let .run(run) = effect.operations[0],
+              run.cancelIDs.isEmpty, run.priority == nil
+            {
+              await run.body(send)
+              continue
+            }
             let tasks = await send.runtime.start(effect, send: send)
             await withTaskCancellationHandler {
               for task in tasks { await task.value }

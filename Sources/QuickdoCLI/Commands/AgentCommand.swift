@@ -46,20 +46,9 @@ enum Agent {
     // Watch before loading: a commit made in between is then both loaded and reported
     // (applying it twice is a no-op), instead of being missed until the next commit.
     let commitEvents = storage.externalCommits()
-    let initial = try await storage.changes(0)
-    log.info("loaded \(initial.upserted.count) todos from \(options.databasePath)")
-
-    let store = Store(
-      initialState: AppFeature.State(storageRevision: initial.revision)
-    ) {
-      AppFeature().relay { action in
-        if logActions { log.action(action) }
-      }
-    } withDependencies: {
-      $0.todoStorage = storage
-      $0.notifications = notifications
-    }
-    store.send(.todos(.loaded(initial.upserted)))
+    let store = try await loadStore(
+      storage: storage, notifications: notifications, options: options, log: log,
+      logActions: logActions)
 
     let events = Task { @MainActor in
       for await event in notifications.events() { store.send(.notification(event)) }
@@ -78,6 +67,32 @@ enum Agent {
     events.cancel()
     commits.cancel()
     await notifications.shutdown()
+  }
+
+  /// The agent's store, with every todo loaded. Afterwards the rows read are let go (only
+  /// the store keeps the todos) and the memory the load used is handed back.
+  @MainActor
+  static func loadStore(
+    storage: TodoStorageClient, notifications: NotificationClient, options: GlobalOptions,
+    log: AgentLog, logActions: Bool
+  ) async throws -> Store<AppFeature.State, AppFeature.Action> {
+    var initial = try await storage.changes(0)
+    log.info("loaded \(initial.upserted.count) todos from \(options.databasePath)")
+    let store = Store(
+      initialState: AppFeature.State(storageRevision: initial.revision)
+    ) {
+      AppFeature().relay { action in
+        if logActions { log.action(action) }
+      }
+    } withDependencies: {
+      $0.todoStorage = storage
+      $0.notifications = notifications
+    }
+    store.send(.todos(.loaded(initial.upserted)))
+    initial.upserted = []
+    storage.releaseMemory()
+    MallocTrim.trim()
+    return store
   }
 }
 
@@ -122,5 +137,15 @@ enum TerminationSignal {
         sources.append(source)
       }
     }
+  }
+}
+
+/// glibc's `malloc_trim`, which returns freed heap memory to the system (Swift's Glibc
+/// module does not import <malloc.h>).
+enum MallocTrim {
+  static func trim() {
+    typealias Function = @convention(c) (Int) -> Int32
+    guard let symbol = dlsym(nil, "malloc_trim") else { return }
+    _ = unsafeBitCast(symbol, to: Function.self)(0)
   }
 }
