@@ -27,6 +27,7 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
   ],
   targets: [
     // MARK: Core
@@ -65,7 +66,10 @@ let package = Package(
     ),
     .target(
       name: "QuickActionsFeature",
-      dependencies: ["Composable", "Models", "NotificationClient"]
+      dependencies: [
+        "Composable", "Models", "NotificationClient",
+        .product(name: "Logging", package: "swift-log"),
+      ]
     ),
 
     // MARK: Clients (interface / live)
@@ -107,6 +111,7 @@ let package = Package(
         "Composable", "Models", "TodosFeature", "TodoStorageClient", "TodoStorageLive",
         "AppFeature", "NotificationClient", "NotificationLive",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Logging", package: "swift-log"),
       ]
     ),
     .executableTarget(
@@ -179,7 +184,7 @@ let package = Package(
     ),
     .testTarget(
       name: "QuickdoCLITests",
-      dependencies: ["Models", "TodoStorageClient", "TodoStorageLive"]
+      dependencies: ["Models", "TodoStorageClient", "TodoStorageLive", "QuickdoCLI", "AppFeature", "TodosFeature"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,5 +1,6 @@
 import Composable
 import Foundation
+import Logging
 import Models
 import NotificationClient
 
@@ -63,7 +64,8 @@ where Base.State: QuickActionableState, Base.Action: QuickActionableAction {
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     if case let .buttonPressed(id, kind)? = action.quickActionsAction {
       guard let todo = state.todos[id: id], !todo.isComplete else {
-        quickActionsLog("ignored \(kind.rawValue) for \(id.uuidString.lowercased()): gone or already done")
+        quickActionsLogger.info(
+          "ignored \(kind.rawValue) for \(id.uuidString.lowercased()): gone or already done")
         return .none
       }
       guard let forwarded = Base.Action.forwarded(kind, todo: todo, rules: state.quickActionRules, now: now)
@@ -110,5 +112,6 @@ where Base.State: QuickActionableState, Base.Action: QuickActionableAction {
   }
 }
 
-/// Where ignored presses are reported (stderr; the agent's logger replaces it).
-nonisolated(unsafe) public var quickActionsLog: (String) -> Void = { _ in }
+/// Where ignored presses are reported; the executable chooses the handler and level
+/// (swift-log's `LoggingSystem.bootstrap`).
+@usableFromInline let quickActionsLogger = Logger(label: "quickdo.quickactions")

@@ -21,12 +21,14 @@ struct AgentCommand: AsyncParsableCommand {
       """)
 
   @OptionGroup var global: GlobalOptions
-  @Option(help: "debug, info, warning or error.") var logLevel: AgentLog.Level = .info
-  @Flag(help: "Write every action to stderr as a JSON line.") var logActions = false
+  @Option(help: "What to log on stderr: trace, debug, info, notice, warning, error or critical.")
+  var logLevel: AgentLog.Level = .info
+  @Flag(help: "Write every action the store receives to stdout, one JSON object per line.")
+  var logActions = false
 
   func run() async throws {
     try await reportingErrors {
-      try await Agent.run(options: global, log: AgentLog(level: logLevel), logActions: logActions)
+      try await Agent.run(options: global, log: AgentLog.bootstrap(level: logLevel), logActions: logActions)
     }
   }
 }
@@ -42,7 +44,6 @@ enum Agent {
     setenv("DBUS_SESSION_BUS_ADDRESS", bus, 1)
     let storage = TodoStorageClient.live(try AppDatabase.openFile(at: options.databasePath))
     let notifications = NotificationClient.live { log.info($0) }
-    quickActionsLog = { log.debug($0) }
     // Watch before loading: a commit made in between is then both loaded and reported
     // (applying it twice is a no-op), instead of being missed until the next commit.
     let commitEvents = storage.externalCommits()

@@ -1,0 +1,39 @@
+import ArgumentParser
+import Foundation
+import Logging
+import Models
+
+/// The agent's logging: swift-log with a stderr handler at the `--log-level` chosen, and
+/// with `--log-actions` every action the store receives as one JSON line on stdout.
+struct AgentLog: Sendable {
+  /// `--log-level`: swift-log's levels.
+  enum Level: String, ExpressibleByArgument, Sendable, CaseIterable {
+    case trace, debug, info, notice, warning, error, critical
+
+    var logging: Logger.Level { Logger.Level(rawValue: rawValue)! }
+  }
+
+  let logger: Logger
+
+  /// Installs the stderr handler for the whole process (swift-log allows this once), so
+  /// libraries' loggers (`quickdo.quickactions`) log at the same level.
+  static func bootstrap(level: Level) -> AgentLog {
+    LoggingSystem.bootstrap { label in
+      var handler = StreamLogHandler.standardError(label: label)
+      handler.logLevel = level.logging
+      return handler
+    }
+    return AgentLog(logger: Logger(label: "quickdo.agent"))
+  }
+
+  func debug(_ message: String) { logger.debug("\(message)") }
+  func info(_ message: String) { logger.info("\(message)") }
+  func warning(_ message: String) { logger.warning("\(message)") }
+  func error(_ message: String) { logger.error("\(message)") }
+
+  /// One JSON line on stdout: `{"time":"…","action":{"todos":{"markDone":{"id":"…"}}}}`.
+  func action(_ action: some Any) {
+    let line = "{\"time\":\(ActionJSON.string(ISO8601.string(from: Date()))),\"action\":\(ActionJSON.encode(action))}\n"
+    FileHandle.standardOutput.write(Data(line.utf8))
+  }
+}
