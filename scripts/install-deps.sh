@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages quickdo builds and tests against, only those missing.
-# Idempotent; needs root (or sudo) when something is missing.
+# Idempotent; needs root (or sudo) when something is missing. Extra package names given
+# as arguments are installed too (scripts/demo.sh adds Xvfb, dunst and ImageMagick).
 set -euo pipefail
 packages=(
   pkg-config
@@ -10,6 +11,7 @@ packages=(
   dbus python3-dbusmock          # a private bus and a mock notification server for tests
   libnotify-bin                  # notify-send, the peer in the press-latency benchmark
   taskwarrior                    # the peer in the CLI benchmark
+  "$@"
 )
 missing=()
 for p in "${packages[@]}"; do

@@ -1,12 +1,10 @@
 #!/usr/bin/env bash
 # The main job: installs what is missing, builds quickdo and runs its agent in the
-# foreground with the built-in default config and the default database.
-# (Until the agent lands, quickdo without a subcommand prints its help.)
+# foreground with the built-in default config and the default database. Without a desktop
+# session (no D-Bus session bus) the agent exits 69 and says so; scripts/demo.sh shows it
+# working on a machine without a desktop.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
 swift build -c release --product quickdo --static-swift-stdlib
-if .build/release/quickdo help agent >/dev/null 2>&1; then
-  exec .build/release/quickdo agent "$@"
-fi
-exec .build/release/quickdo "$@"
+exec .build/release/quickdo agent "$@"
