@@ -28,6 +28,7 @@ let package = Package(
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
   ],
   targets: [
     // MARK: Core
@@ -72,6 +73,13 @@ let package = Package(
       ]
     ),
 
+    // MARK: Configuration
+    .target(
+      name: "AgentConfig",
+      dependencies: ["Models", .product(name: "TOMLKit", package: "TOMLKit")],
+      resources: [.embedInCode("config.toml")]
+    ),
+
     // MARK: Clients (interface / live)
     .target(
       name: "TodoStorageClient",
@@ -109,7 +117,7 @@ let package = Package(
       name: "QuickdoCLI",
       dependencies: [
         "Composable", "Models", "TodosFeature", "TodoStorageClient", "TodoStorageLive",
-        "AppFeature", "NotificationClient", "NotificationLive",
+        "AppFeature", "NotificationClient", "NotificationLive", "AgentConfig",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]

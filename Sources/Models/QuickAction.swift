@@ -76,6 +76,8 @@ public struct QuickActionRules: Equatable, Sendable {
   }
   /// Todos below this priority get no quick action.
   public var minPriority: Priority = .low
+  /// Notification urgency per priority (overdue todos are always critical).
+  public var urgency: [Priority: QuickAction.Urgency] = [.low: .low, .normal: .normal, .high: .critical]
 
   public init() {}
 
@@ -90,13 +92,7 @@ public struct QuickActionRules: Equatable, Sendable {
       body = body.isEmpty ? when : body + "\n" + when
     }
     let urgency: QuickAction.Urgency =
-      if let due = todo.due, due <= now { .critical } else {
-        switch todo.priority {
-        case .low: .low
-        case .normal: .normal
-        case .high: .critical
-        }
-      }
+      if let due = todo.due, due <= now { .critical } else { urgency[todo.priority] ?? .normal }
     return QuickAction(id: todo.id, title: todo.title, body: body, urgency: urgency, buttons: buttons)
   }
 

@@ -10,6 +10,7 @@ struct CLIError: Error, CustomStringConvertible {
     case dataError = 65
     case noInput = 66
     case unavailable = 69
+    case cannotCreate = 73
     case ioError = 74
   }
 

@@ -1,0 +1,83 @@
+import Foundation
+import Models
+
+/// What the user configures in config.toml: a typed, validated value. Its defaults are not
+/// written here but parsed from data/config.toml, embedded in the binary at build time, so
+/// the commented file users read and the behaviour they get cannot drift apart.
+public struct AgentConfig: Equatable, Sendable {
+  /// One notification per todo, or one summary notification with a button per todo.
+  public enum Layout: String, Sendable, CaseIterable {
+    case perTodo = "per-todo"
+    case summary
+  }
+
+  /// What a click on a notification's body does.
+  public enum DefaultAction: String, Sendable, CaseIterable {
+    case open, done, none
+  }
+
+  // [notifications]
+  public var layout: Layout
+  public var max: Int
+  public var expireTimeout: Int
+  public var appName: String
+  public var icon: String
+  public var urgency: [Priority: QuickAction.Urgency]
+  // [actions]
+  public var doneLabel: String
+  public var snooze: Bool
+  public var snoozeLabel: String
+  public var snoozeDuration: TimeInterval
+  public var openLink: Bool
+  public var openLabel: String
+  public var defaultAction: DefaultAction
+  public var dismissSnoozesFor: TimeInterval
+  public var undoWindow: TimeInterval
+  // [selection]
+  public var order: [SelectionCriterion]
+  public var minPriority: Priority
+  // [reminders]
+  public var remindersEnabled: Bool
+  public var leadTime: TimeInterval
+  // [storage]
+  public var database: String
+
+  /// The built-in defaults: data/config.toml as embedded in the binary.
+  public static let defaults: AgentConfig = {
+    do {
+      return try ConfigParser.parse(builtInText, file: "(built-in)", base: .empty).config
+    } catch {
+      fatalError("the built-in data/config.toml is invalid: \(error)")
+    }
+  }()
+
+  /// The text of data/config.toml, as built in.
+  public static var builtInText: String {
+    String(decoding: PackageResources.config_toml, as: UTF8.self)
+  }
+
+  /// Every field at a placeholder value; the parser fills it from the built-in file.
+  static let empty = AgentConfig(
+    layout: .perTodo, max: 0, expireTimeout: 0, appName: "", icon: "", urgency: [:],
+    doneLabel: "", snooze: false, snoozeLabel: "", snoozeDuration: 0, openLink: false,
+    openLabel: "", defaultAction: .none, dismissSnoozesFor: 0, undoWindow: 0, order: [],
+    minPriority: .low, remindersEnabled: false, leadTime: 0, database: "")
+}
+
+extension AgentConfig {
+  /// The rules quick actions are derived with.
+  public var quickActionRules: QuickActionRules {
+    var rules = QuickActionRules()
+    rules.max = max
+    rules.doneLabel = doneLabel
+    rules.showSnooze = snooze
+    rules.snoozeLabel = snoozeLabel
+    rules.snoozeDuration = snoozeDuration
+    rules.showOpen = openLink
+    rules.openLabel = openLabel
+    rules.order = order
+    rules.minPriority = minPriority
+    rules.urgency = urgency
+    return rules
+  }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import TOMLKit
+
+/// Walks a parsed TOML table against ``ConfigSchema``: known keys are applied, anything
+/// else (unknown keys and sections, wrong types, bad values) becomes an issue.
+struct ConfigReader {
+  let file: String
+  let locator: KeyLocator
+  var config: AgentConfig
+  var issues: [ConfigIssue] = []
+  var setKeys: [String] = []
+
+  init(file: String, locator: KeyLocator, config: AgentConfig) {
+    self.file = file
+    self.locator = locator
+    self.config = config
+  }
+
+  mutating func read(_ table: TOMLTable, prefix: String) {
+    let keys = table.keys.sorted {
+      (locator.line(of: join(prefix, $0)) ?? .max, $0) < (locator.line(of: join(prefix, $1)) ?? .max, $1)
+    }
+    for key in keys {
+      guard let value = table[key] else { continue }
+      let path = join(prefix, key)
+      if ConfigSchema.sections.contains(path) {
+        if let section = value.table {
+          read(section, prefix: path)
+        } else {
+          issue(path, "must be a table ([\(path)]), not \(describe(value))")
+        }
+        continue
+      }
+      guard let field = ConfigSchema.fields[path] else {
+        let known = prefix.isEmpty ? ConfigSchema.topLevel : ConfigSchema.keys(in: prefix)
+        let what = prefix.isEmpty ? "unknown section or key" : "unknown key in [\(prefix)]"
+        let hint = Suggestion.closest(to: key, in: known).map { "; did you mean \"\($0)\"?" } ?? ""
+        issue(path, what + hint + " (known: \(known.joined(separator: ", ")))")
+        continue
+      }
+      switch field.apply(&config, value) {
+      case .success: setKeys.append(path)
+      case let .failure(problem): issue(path, problem.message)
+      }
+    }
+  }
+
+  private mutating func issue(_ path: String, _ message: String) {
+    issues.append(ConfigIssue(file: file, key: path, line: locator.line(of: path), message: message))
+  }
+
+  private func join(_ prefix: String, _ key: String) -> String {
+    prefix.isEmpty ? key : prefix + "." + key
+  }
+}
+
+/// The type of a TOML value in words, for messages: "an integer (50)".
+func describe(_ value: TOMLValueConvertible) -> String {
+  switch value.type {
+  case .string: "a string (\"\(value.string ?? "")\")"
+  case .int: "an integer (\(value.int ?? 0))"
+  case .double: "a number (\(value.double ?? 0))"
+  case .bool: "a boolean (\(value.bool ?? false))"
+  case .array: "an array"
+  case .table: "a table"
+  case .date, .time, .dateTime: "a date/time"
+  }
+}
+
+/// The known name closest to a misspelt one, if any is close.
+enum Suggestion {
+  static func closest(to word: String, in candidates: [String]) -> String? {
+    candidates
+      .map { ($0, distance(word.lowercased(), $0)) }
+      .filter { $0.1 <= max(2, word.count / 3) }
+      .min { $0.1 < $1.1 }?.0
+  }
+
+  static func distance(_ a: String, _ b: String) -> Int {
+    let a = Array(a)
+    let b = Array(b)
+    var previous = Array(0...b.count)
+    for (i, x) in a.enumerated() {
+      var current = [i + 1]
+      for (j, y) in b.enumerated() {
+        current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
+      }
+      previous = current
+    }
+    return previous[b.count]
+  }
+}

@@ -1,0 +1,188 @@
+import Foundation
+import Models
+import TOMLKit
+
+/// Every section and key config.toml may contain, with its type, allowed values and where
+/// it goes in ``AgentConfig``. Adding a key means adding a line here, a field there, and
+/// its commented default in data/config.toml (a test checks they agree).
+enum ConfigSchema {
+  struct Problem: Error {
+    let message: String
+  }
+
+  struct Field: Sendable {
+    /// The value of this key in `config`, written as TOML.
+    let render: @Sendable (AgentConfig) -> String
+    let apply: @Sendable (inout AgentConfig, TOMLValueConvertible) -> Result<Void, Problem>
+  }
+
+  static let sections: Set<String> = [
+    "notifications", "notifications.urgency", "actions", "selection", "reminders", "storage",
+  ]
+
+  static let fields: [String: Field] = [
+    "notifications.layout": choice(\.layout),
+    "notifications.max": integer(\.max, 1...20),
+    "notifications.expire_timeout": integer(\.expireTimeout, -1...86_400_000),
+    "notifications.app_name": text(\.appName, allowEmpty: false),
+    "notifications.icon": text(\.icon, allowEmpty: true),
+    "notifications.urgency.low": urgency(.low),
+    "notifications.urgency.normal": urgency(.normal),
+    "notifications.urgency.high": urgency(.high),
+    "actions.done_label": text(\.doneLabel, allowEmpty: false),
+    "actions.snooze": flag(\.snooze),
+    "actions.snooze_label": text(\.snoozeLabel, allowEmpty: false),
+    "actions.snooze_duration": duration(\.snoozeDuration, 60...(30 * 86_400)),
+    "actions.open_link": flag(\.openLink),
+    "actions.open_label": text(\.openLabel, allowEmpty: false),
+    "actions.default": choice(\.defaultAction),
+    "actions.dismiss_snoozes_for": duration(\.dismissSnoozesFor, 0...(30 * 86_400)),
+    "actions.undo_window": duration(\.undoWindow, 0...3600),
+    "selection.order": order(),
+    "selection.min_priority": choice(\.minPriority),
+    "reminders.enabled": flag(\.remindersEnabled),
+    "reminders.lead_time": duration(\.leadTime, 0...(7 * 86_400)),
+    "storage.database": text(\.database, allowEmpty: true),
+  ]
+
+  static var topLevel: [String] { sections.filter { !$0.contains(".") }.sorted() }
+
+  static func keys(in section: String) -> [String] {
+    let direct = fields.keys.filter { $0.hasPrefix(section + ".") }.map { String($0.dropFirst(section.count + 1)) }
+    let subsections = sections.filter { $0.hasPrefix(section + ".") }.map { String($0.dropFirst(section.count + 1)) }
+    return Set((direct + subsections).map { $0.split(separator: ".")[0] }).map(String.init).sorted()
+  }
+
+  // MARK: Field kinds
+
+  static func text(_ key: WritableKeyPath<AgentConfig, String> & Sendable, allowEmpty: Bool) -> Field {
+    Field(render: { quoted($0[keyPath: key]) }) { config, value in
+      guard let string = value.string else { return .failure(Problem(message: "must be a string, not \(describe(value))")) }
+      if !allowEmpty, string.trimmingCharacters(in: .whitespaces).isEmpty {
+        return .failure(Problem(message: "must not be empty"))
+      }
+      if string.count > 200 { return .failure(Problem(message: "is longer than 200 characters")) }
+      config[keyPath: key] = string
+      return .success(())
+    }
+  }
+
+  static func flag(_ key: WritableKeyPath<AgentConfig, Bool> & Sendable) -> Field {
+    Field(render: { "\($0[keyPath: key])" }) { config, value in
+      guard value.type == .bool, let flag = value.bool else {
+        return .failure(Problem(message: "must be true or false, not \(describe(value))"))
+      }
+      config[keyPath: key] = flag
+      return .success(())
+    }
+  }
+
+  static func integer(_ key: WritableKeyPath<AgentConfig, Int> & Sendable, _ range: ClosedRange<Int>) -> Field {
+    Field(render: { "\($0[keyPath: key])" }) { config, value in
+      guard value.type == .int, let number = value.int else {
+        return .failure(Problem(message: "must be a whole number from \(range.lowerBound) to \(range.upperBound), not \(describe(value))"))
+      }
+      guard range.contains(number) else {
+        return .failure(Problem(message: "must be from \(range.lowerBound) to \(range.upperBound), not \(number)"))
+      }
+      config[keyPath: key] = number
+      return .success(())
+    }
+  }
+
+  static func duration(_ key: WritableKeyPath<AgentConfig, TimeInterval> & Sendable, _ range: ClosedRange<TimeInterval>) -> Field {
+    let bounds = "from \(QuickDuration.format(range.lowerBound)) to \(QuickDuration.format(range.upperBound))"
+    return Field(render: { quoted(QuickDuration.format($0[keyPath: key])) }) { config, value in
+      guard let text = value.string else {
+        return .failure(Problem(message: "must be a duration such as \"90s\", \"15m\", \"1h\" or \"1d\" (\(bounds)), not \(describe(value))"))
+      }
+      guard let seconds = ConfigDuration.seconds(text) else {
+        return .failure(Problem(message: "\"\(text)\" is not a duration; write a whole number and a unit: \"90s\", \"15m\", \"1h\", \"1d\""))
+      }
+      guard range.contains(seconds) else {
+        return .failure(Problem(message: "must be \(bounds), not \"\(text)\""))
+      }
+      config[keyPath: key] = seconds
+      return .success(())
+    }
+  }
+
+  static func choice<Value: RawRepresentable & CaseIterable & Sendable>(
+    _ key: WritableKeyPath<AgentConfig, Value> & Sendable
+  ) -> Field where Value.RawValue == String {
+    let values = Dictionary(uniqueKeysWithValues: Value.allCases.map { ($0.rawValue, $0) })
+    let allowed = Value.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+    return Field(render: { quoted($0[keyPath: key].rawValue) }) { config, value in
+      guard let text = value.string, let choice = values[text] else {
+        return .failure(Problem(message: "must be one of \(allowed), not \(describe(value))"))
+      }
+      config[keyPath: key] = choice
+      return .success(())
+    }
+  }
+
+  static func urgency(_ priority: Priority) -> Field {
+    let names: [String: QuickAction.Urgency] = ["low": .low, "normal": .normal, "critical": .critical]
+    return Field(render: { config in
+      quoted(names.first { $0.value == config.urgency[priority] }?.key ?? "normal")
+    }) { config, value in
+      guard let text = value.string, let urgency = names[text] else {
+        return .failure(Problem(message: "must be one of \"low\", \"normal\", \"critical\", not \(describe(value))"))
+      }
+      config.urgency[priority] = urgency
+      return .success(())
+    }
+  }
+
+  static func order() -> Field {
+    Field(render: { "[" + $0.order.map { quoted($0.rawValue) }.joined(separator: ", ") + "]" }) { config, value in
+      let allowed = SelectionCriterion.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+      guard let array = value.array else {
+        return .failure(Problem(message: "must be a list of \(allowed), not \(describe(value))"))
+      }
+      var order: [SelectionCriterion] = []
+      for element in array {
+        guard let text = element.string, let criterion = SelectionCriterion(rawValue: text) else {
+          return .failure(Problem(message: "may only contain \(allowed), not \(describe(element))"))
+        }
+        if order.contains(criterion) {
+          return .failure(Problem(message: "lists \"\(text)\" twice"))
+        }
+        order.append(criterion)
+      }
+      guard !order.isEmpty else { return .failure(Problem(message: "must list at least one of \(allowed)")) }
+      config.order = SelectionKey.complete(order)
+      return .success(())
+    }
+  }
+}
+
+/// A TOML basic string.
+func quoted(_ text: String) -> String {
+  var out = "\""
+  for scalar in text.unicodeScalars {
+    switch scalar {
+    case "\"": out += "\\\""
+    case "\\": out += "\\\\"
+    case "\n": out += "\\n"
+    case "\t": out += "\\t"
+    case _ where scalar.value < 0x20 || scalar.value == 0x7f:
+      out += String(format: "\\u%04X", scalar.value)
+    default: out.unicodeScalars.append(scalar)
+    }
+  }
+  return out + "\""
+}
+
+/// Config durations: QuickDuration's syntax, plus zero ("0s") where a key allows "off".
+enum ConfigDuration {
+  static func seconds(_ text: String) -> TimeInterval? {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    if let unit = trimmed.last, "smhdw".contains(unit), !trimmed.dropLast().isEmpty,
+      trimmed.dropLast().allSatisfy({ $0 == "0" })
+    {
+      return 0
+    }
+    return QuickDuration.seconds(trimmed)
+  }
+}

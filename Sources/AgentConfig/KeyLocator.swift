@@ -1,0 +1,32 @@
+import Foundation
+
+/// Finds the line a key or table is written on, for error messages: TOMLKit reports lines
+/// for syntax errors only. Understands `[table]` headers and `key = …` / `a.b = …` lines,
+/// which is how config files are written; a key it cannot find gets no line.
+struct KeyLocator {
+  private var lines: [String: Int] = [:]
+
+  init(text: String) {
+    var table = ""
+    for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      let line = raw.trimmingCharacters(in: .whitespaces)
+      if line.hasPrefix("["), !line.hasPrefix("[["), let close = line.firstIndex(of: "]") {
+        table = Self.normalize(line[line.index(after: line.startIndex)..<close])
+        if lines[table] == nil { lines[table] = index + 1 }
+      } else if let equals = line.firstIndex(of: "="), !line.hasPrefix("#") {
+        let key = Self.normalize(line[..<equals])
+        guard !key.isEmpty else { continue }
+        let path = table.isEmpty ? key : table + "." + key
+        if lines[path] == nil { lines[path] = index + 1 }
+      }
+    }
+  }
+
+  func line(of path: String) -> Int? { lines[path] }
+
+  private static func normalize(_ key: Substring) -> String {
+    key.split(separator: ".")
+      .map { $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"'")) }
+      .joined(separator: ".")
+  }
+}

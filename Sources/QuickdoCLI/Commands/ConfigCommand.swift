@@ -1,0 +1,96 @@
+import AgentConfig
+import ArgumentParser
+import Foundation
+
+/// `quickdo config check|show|init`: validate, inspect and create the config file.
+struct ConfigCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "config",
+    abstract: "Check, show or create the agent's config file.",
+    discussion: """
+      The config file is --config, else $QUICKDO_CONFIG, else \
+      $XDG_CONFIG_HOME/quickdo/config.toml (~/.config/quickdo/config.toml), else the \
+      built-in default (data/config.toml in the source tree).
+      """,
+    subcommands: [ConfigCheckCommand.self, ConfigShowCommand.self, ConfigInitCommand.self])
+}
+
+/// `quickdo config check [PATH]`: exit 0, or 65 listing every error (66 when missing).
+struct ConfigCheckCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "check",
+    abstract: "Validate a config file and list every problem (exit 65), or say it is fine.")
+
+  @OptionGroup var global: GlobalOptions
+  @Argument(help: ArgumentHelp("The file to check (default: the one the agent would use).", valueName: "path"))
+  var path: String?
+
+  func run() async throws {
+    try await reportingErrors {
+      let source =
+        path.map { ConfigSource(origin: .option, path: expandHome($0)) }
+        ?? ConfigSource.locate(option: global.config, environment: ProcessInfo.processInfo.environment)
+      let loaded = try loadConfig(source)
+      print("\(source): ok (\(loaded.setKeys.count) key(s) set, the rest built-in defaults)")
+    }
+  }
+}
+
+/// `quickdo config show`: the effective configuration and where each value comes from.
+struct ConfigShowCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "show", abstract: "Print the effective configuration and where each value comes from.")
+
+  @OptionGroup var global: GlobalOptions
+
+  func run() async throws {
+    try await reportingErrors {
+      let source = ConfigSource.locate(option: global.config, environment: ProcessInfo.processInfo.environment)
+      print(try loadConfig(source).rendered, terminator: "")
+    }
+  }
+}
+
+/// `quickdo config init`: writes the commented default config to the XDG path.
+struct ConfigInitCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "init",
+    abstract: "Write the commented default config to $XDG_CONFIG_HOME/quickdo/config.toml (never overwrites).")
+
+  func run() async throws {
+    try await reportingErrors {
+      let path = ConfigSource.xdgPath(environment: ProcessInfo.processInfo.environment)
+      let directory = (path as NSString).deletingLastPathComponent
+      try? FileManager.default.createDirectory(
+        atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+      let fd = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
+      guard fd >= 0 else {
+        if errno == EEXIST {
+          throw CLIError("\(path) already exists; not overwriting it (quickdo config show prints the effective values)", code: .cannotCreate)
+        }
+        throw CLIError("cannot create \(path): \(String(cString: strerror(errno)))", code: .ioError)
+      }
+      let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
+      try handle.write(contentsOf: Data(AgentConfig.builtInText.utf8))
+      print("wrote \(path)")
+    }
+  }
+}
+
+/// Loads a config, turning its errors into the CLI's exit codes (66 missing, 74
+/// unreadable, 65 invalid) with every issue on its own line.
+func loadConfig(_ source: ConfigSource) throws -> LoadedConfig {
+  do {
+    return try source.load()
+  } catch {
+    let code: CLIError.Code =
+      switch error.kind {
+      case .missing: .noInput
+      case .unreadable: .ioError
+      case .invalid: .dataError
+      }
+    let count = error.issues.count
+    let heading = error.kind == .invalid ? "invalid config (\(count) error\(count == 1 ? "" : "s")):\n" : ""
+    throw CLIError(heading + error.description, code: code)
+  }
+}
