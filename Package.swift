@@ -76,7 +76,7 @@ let package = Package(
     // MARK: Configuration
     .target(
       name: "AgentConfig",
-      dependencies: ["Models", .product(name: "TOMLKit", package: "TOMLKit")],
+      dependencies: ["Models", "NotificationClient", .product(name: "TOMLKit", package: "TOMLKit")],
       resources: [.embedInCode("config.toml")]
     ),
 
@@ -170,6 +170,11 @@ let package = Package(
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
       ]
+    ),
+    .testTarget(
+      name: "AgentConfigTests",
+      dependencies: ["AgentConfig", "Models"],
+      exclude: ["Fixtures"]
     ),
     .testTarget(
       name: "TodoStorageClientTests",

@@ -1,5 +1,6 @@
 import Foundation
 import Models
+import NotificationClient
 
 /// What the user configures in config.toml: a typed, validated value. Its defaults are not
 /// written here but parsed from data/config.toml, embedded in the binary at build time, so
@@ -65,6 +66,11 @@ public struct AgentConfig: Equatable, Sendable {
 }
 
 extension AgentConfig {
+  /// How notifications look, apart from their content.
+  public var notificationStyle: NotificationStyle {
+    NotificationStyle(appName: appName, icon: icon, expireTimeout: Int32(expireTimeout))
+  }
+
   /// The rules quick actions are derived with.
   public var quickActionRules: QuickActionRules {
     var rules = QuickActionRules()
@@ -78,6 +84,7 @@ extension AgentConfig {
     rules.order = order
     rules.minPriority = minPriority
     rules.urgency = urgency
+    rules.dismissSnoozeDuration = dismissSnoozesFor
     return rules
   }
 }

@@ -57,6 +57,12 @@ public struct LoadedConfig: Equatable, Sendable {
   /// The keys the file set; every other key has its built-in default.
   public var setKeys: [String]
   public var source: ConfigSource
+
+  public init(config: AgentConfig, setKeys: [String], source: ConfigSource) {
+    self.config = config
+    self.setKeys = setKeys
+    self.source = source
+  }
 }
 
 /// `~/x` → `$HOME/x`.

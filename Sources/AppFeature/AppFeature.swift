@@ -37,6 +37,8 @@ public struct AppFeature: Reducer {
     case notification(NotificationEvent)
     /// Another process committed these changes.
     case storageChanged(TodoChanges)
+    /// The configuration was (re)loaded.
+    case rulesChanged(QuickActionRules)
 
     public var quickActionsAction: QuickActionsAction? {
       // A pattern, not `self[case: \.quickActions]`: this runs for every action, and a
@@ -48,7 +50,7 @@ public struct AppFeature: Reducer {
       switch self {
       case let .todos(action): action.changeScope
       // These change todos only through the todos actions they send:
-      case .quickActions, .notification, .storageChanged: .none
+      case .quickActions, .notification, .storageChanged, .rulesChanged: .none
       }
     }
 
@@ -78,14 +80,19 @@ public struct AppFeature: Reducer {
           return .send(.quickActions(.buttonPressed(id, kind)))
         case let .notification(.closed(id, reason)):
           // Dismissed by the user: snooze instead of showing it again at once.
-          guard reason == 2 else { return .none }
-          return .send(.todos(.snooze(id: id, until: now.addingTimeInterval(state.quickActionRules.snoozeDuration))))
+          let duration = state.quickActionRules.dismissSnoozeDuration
+          guard reason == 2, duration > 0 else { return .none }
+          return .send(.todos(.snooze(id: id, until: now.addingTimeInterval(duration))))
         case .notification(.serverAppeared):
           return .none  // the presenter shows its current quick actions again by itself
         case let .storageChanged(changes):
           guard changes.revision > state.storageRevision else { return .none }
           state.storageRevision = changes.revision
           return .send(.todos(.applyChanges(changes)))
+        case let .rulesChanged(rules):
+          // quickActionable() then re-ranks (if the order changed) and reconciles.
+          state.quickActionRules = rules
+          return .none
         case .todos, .quickActions:
           return .none
         }

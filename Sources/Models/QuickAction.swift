@@ -70,6 +70,8 @@ public struct QuickActionRules: Equatable, Sendable {
   public var showSnooze = true
   public var showOpen = true
   public var snoozeDuration: TimeInterval = 3600
+  /// How long dismissing a notification by hand snoozes its todo; 0 does not snooze.
+  public var dismissSnoozeDuration: TimeInterval = 3600
   /// The order quick actions are chosen in; always lists each criterion once.
   public var order: [SelectionCriterion] = SelectionCriterion.allCases {
     didSet { order = SelectionKey.complete(order) }

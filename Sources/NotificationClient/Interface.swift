@@ -12,12 +12,17 @@ public struct NotificationClient: Sendable {
   public var events: @Sendable () -> AsyncStream<NotificationEvent>
   /// Closes every notification and stops; for a clean exit.
   public var shutdown: @Sendable () async -> Void
+  /// Sets how notifications look from now on (app name, icon, expiry); shown ones are
+  /// updated.
+  public var setStyle: @Sendable (NotificationStyle) -> Void
 
   public init(
     present: @escaping @Sendable ([QuickAction], Int) -> Void,
     events: @escaping @Sendable () -> AsyncStream<NotificationEvent>,
-    shutdown: @escaping @Sendable () async -> Void
+    shutdown: @escaping @Sendable () async -> Void,
+    setStyle: @escaping @Sendable (NotificationStyle) -> Void
   ) {
+    self.setStyle = setStyle
     self.present = present
     self.events = events
     self.shutdown = shutdown
@@ -33,4 +38,19 @@ public enum NotificationEvent: Equatable, Sendable {
   case closed(Todo.ID, reason: UInt32)
   /// The server appeared (or restarted): the agent presents its quick actions again.
   case serverAppeared
+}
+
+/// How notifications look apart from their content; from `[notifications]` in the config.
+public struct NotificationStyle: Equatable, Sendable {
+  public var appName: String
+  /// An icon name or path; empty for none.
+  public var icon: String
+  /// Milliseconds; 0 never expires, -1 the server decides.
+  public var expireTimeout: Int32
+
+  public init(appName: String = "quickdo", icon: String = "", expireTimeout: Int32 = 0) {
+    self.appName = appName
+    self.icon = icon
+    self.expireTimeout = expireTimeout
+  }
 }

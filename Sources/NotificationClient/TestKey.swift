@@ -6,11 +6,13 @@ extension NotificationClient: TestDependencyKey {
   public static let testValue = NotificationClient(
     present: unimplemented("NotificationClient.present"),
     events: unimplemented("NotificationClient.events", placeholder: AsyncStream { $0.finish() }),
-    shutdown: unimplemented("NotificationClient.shutdown"))
+    shutdown: unimplemented("NotificationClient.shutdown"),
+    setStyle: unimplemented("NotificationClient.setStyle"))
 
   /// Shows nothing; for benchmarks and the CLI's one-shot stores.
   public static let noop = NotificationClient(
-    present: { _, _ in }, events: { AsyncStream { $0.finish() } }, shutdown: {})
+    present: { _, _ in }, events: { AsyncStream { $0.finish() } }, shutdown: {},
+    setStyle: { _ in })
 }
 
 extension DependencyValues {

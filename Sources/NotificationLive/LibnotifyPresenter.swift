@@ -15,7 +15,8 @@ final class LibnotifyPresenter: @unchecked Sendable {
 
   struct Shown {
     let notification: Notification
-    var action: QuickAction
+    /// What it shows; nil forces an update on the next reconcile (the style changed).
+    var action: QuickAction?
     var isOpen: Bool
   }
 
@@ -34,6 +35,7 @@ final class LibnotifyPresenter: @unchecked Sendable {
   private var hasAppearedBefore = false
   private var capabilities: Set<String> = []
   private var warnedNoActions = false
+  private var style = NotificationStyle()
   private var isShutDown = false
   /// The pointer GLib callbacks get: a retained reference, so a callback that arrives while
   /// the agent is exiting never finds a freed presenter (it lives as long as its thread).
@@ -65,6 +67,16 @@ final class LibnotifyPresenter: @unchecked Sendable {
       guard revision > appliedRevision else { return }
       appliedRevision = revision
       desired = actions
+      reconcile()
+    }
+  }
+
+  func setStyle(_ style: NotificationStyle) {
+    glib.async { [self] in
+      guard style != self.style else { return }
+      self.style = style
+      // Shown notifications are updated in place on the next reconcile.
+      for id in shown.keys { shown[id]?.action = nil }
       reconcile()
     }
   }
@@ -139,7 +151,7 @@ final class LibnotifyPresenter: @unchecked Sendable {
         entry.isOpen = show(entry.notification)
         shown[action.id] = entry
       } else {
-        let notification = notify_notification_new(action.title, body(action), nil)!
+        let notification = notify_notification_new(action.title, body(action), style.icon.isEmpty ? nil : style.icon)!
         todoForNotification[notification] = action.id
         quickdo_connect_closed(
           notification,
@@ -159,10 +171,12 @@ final class LibnotifyPresenter: @unchecked Sendable {
 
   private func configure(_ notification: Notification, for action: QuickAction, update: Bool) {
     if update {
-      notify_notification_update(notification, action.title, body(action), nil)
+      notify_notification_update(notification, action.title, body(action), style.icon.isEmpty ? nil : style.icon)
       notify_notification_clear_actions(notification)
     }
     notify_notification_set_urgency(notification, NotifyUrgency(UInt32(action.urgency.rawValue)))
+    notify_notification_set_app_name(notification, style.appName)
+    notify_notification_set_timeout(notification, style.expireTimeout)
     notify_notification_set_hint_string(notification, "desktop-entry", "quickdo")
     guard capabilities.contains("actions") else { return }
     let data = callbackData

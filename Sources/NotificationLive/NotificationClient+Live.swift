@@ -10,6 +10,7 @@ extension NotificationClient {
     return NotificationClient(
       present: { actions, revision in presenter.present(actions, revision: revision) },
       events: { presenter.events },
-      shutdown: { await presenter.shutdown() })
+      shutdown: { await presenter.shutdown() },
+      setStyle: { presenter.setStyle($0) })
   }
 }

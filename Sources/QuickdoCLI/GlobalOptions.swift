@@ -1,4 +1,5 @@
 import ArgumentParser
+import AgentConfig
 import Foundation
 
 /// Options every command takes: where the database and the config are.
@@ -17,11 +18,28 @@ struct GlobalOptions: ParsableArguments {
       valueName: "path"))
   var config: String?
 
-  /// The database path: --db, then $QUICKDO_DB, then the XDG data directory.
-  var databasePath: String {
+  /// The config file that applies (see `ConfigSource.locate`).
+  var configSource: ConfigSource {
+    ConfigSource.locate(option: config, environment: ProcessInfo.processInfo.environment)
+  }
+
+  /// The database path: --db, then $QUICKDO_DB, then `storage.database` of the config
+  /// file (read only when there is one), then the XDG data directory.
+  func databasePath() throws -> String {
     let env = ProcessInfo.processInfo.environment
     if let database, !database.isEmpty { return expandTilde(database) }
     if let path = env["QUICKDO_DB"], !path.isEmpty { return expandTilde(path) }
+    let source = configSource
+    if source.path != nil {
+      let configured = try loadConfig(source).config.database
+      if !configured.isEmpty { return expandTilde(configured) }
+    }
+    return defaultDatabasePath
+  }
+
+  /// `$XDG_DATA_HOME/quickdo/todos.sqlite`.
+  var defaultDatabasePath: String {
+    let env = ProcessInfo.processInfo.environment
     let dataHome =
       env["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
       ?? (NSHomeDirectory() + "/.local/share")

@@ -12,7 +12,7 @@ struct TodoSession {
   let storage: TodoStorageClient
 
   init(options: GlobalOptions) throws {
-    storage = .live(try AppDatabase.openFile(at: options.databasePath))
+    storage = .live(try AppDatabase.openFile(at: try options.databasePath()))
   }
 
   /// Sends `action` to a store holding `todos`, waits until its effects (the commit) have

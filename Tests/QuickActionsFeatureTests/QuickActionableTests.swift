@@ -67,7 +67,7 @@ struct QuickActionableTests {
           let previous = calls.withValue { $0.updateValue(actions, forKey: revision) }
           #expect(previous == nil, "revision \(revision) presented twice")
         },
-        events: { AsyncStream { $0.finish() } }, shutdown: {})
+        events: { AsyncStream { $0.finish() } }, shutdown: {}, setStyle: { _ in })
     }
   }
 

@@ -1,3 +1,4 @@
+import AgentConfig
 import AppFeature
 import ArgumentParser
 import Composable
@@ -42,14 +43,26 @@ enum Agent {
         code: .unavailable)
     }
     setenv("DBUS_SESSION_BUS_ADDRESS", bus, 1)
-    let storage = TodoStorageClient.live(try AppDatabase.openFile(at: options.databasePath))
+    let loaded = try loadConfig(options.configSource)
+    log.info("config: \(loaded.source)")
+    let databasePath = try options.databasePath()
+    let storage = TodoStorageClient.live(try AppDatabase.openFile(at: databasePath))
     let notifications = NotificationClient.live { log.info($0) }
+    notifications.setStyle(loaded.config.notificationStyle)
     // Watch before loading: a commit made in between is then both loaded and reported
     // (applying it twice is a no-op), instead of being missed until the next commit.
     let commitEvents = storage.externalCommits()
     let store = try await loadStore(
-      storage: storage, notifications: notifications, options: options, log: log,
-      logActions: logActions)
+      storage: storage, notifications: notifications, rules: loaded.config.quickActionRules,
+      databasePath: databasePath, log: log, logActions: logActions)
+    let reloader = ConfigReloader(loaded: loaded, options: options, log: log) { reloaded in
+      if reloaded.config.database != loaded.config.database {
+        log.warning("storage.database changed; restart the agent to use the new database")
+      }
+      notifications.setStyle(reloaded.config.notificationStyle)
+      store.send(.rulesChanged(reloaded.config.quickActionRules))
+    }
+    reloader.start()
 
     let events = Task { @MainActor in
       for await event in notifications.events() { store.send(.notification(event)) }
@@ -65,6 +78,7 @@ enum Agent {
     }
     let signal = await TerminationSignal.wait()
     log.info("received \(signal); closing notifications")
+    reloader.stop()
     events.cancel()
     commits.cancel()
     await notifications.shutdown()
@@ -74,13 +88,13 @@ enum Agent {
   /// the store keeps the todos) and the memory the load used is handed back.
   @MainActor
   static func loadStore(
-    storage: TodoStorageClient, notifications: NotificationClient, options: GlobalOptions,
-    log: AgentLog, logActions: Bool
+    storage: TodoStorageClient, notifications: NotificationClient, rules: QuickActionRules,
+    databasePath: String, log: AgentLog, logActions: Bool
   ) async throws -> Store<AppFeature.State, AppFeature.Action> {
     var initial = try await storage.changes(0)
-    log.info("loaded \(initial.upserted.count) todos from \(options.databasePath)")
+    log.info("loaded \(initial.upserted.count) todos from \(databasePath)")
     let store = Store(
-      initialState: AppFeature.State(storageRevision: initial.revision)
+      initialState: AppFeature.State(storageRevision: initial.revision, rules: rules)
     ) {
       AppFeature().relay { action in
         if logActions { log.action(action) }
