@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+/// The agent obeys config.toml (in the rig's XDG config dir) and follows its changes.
+@Suite(.serialized)
+struct AgentConfigEndToEndTests {
+  func writeConfig(_ quickdo: AgentProcess, _ text: String) throws {
+    let directory = URL(fileURLWithPath: quickdo.environment["XDG_CONFIG_HOME"]!)
+      .appendingPathComponent("quickdo")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let file = directory.appendingPathComponent("config.toml")
+    try text.write(to: file, atomically: true, encoding: .utf8)
+    chmod(file.path, 0o600)
+  }
+
+  @Test func maxLabelsAndAppNameComeFromTheConfigAndChangesApplyAtOnce() throws {
+    let rig = try NotificationRig()
+    defer { rig.stop() }
+    let quickdo = AgentProcess(rig: rig)
+    try writeConfig(quickdo, """
+      [notifications]
+      max = 2
+      app_name = "quickdo-test"
+      [actions]
+      done_label = "Erledigt"
+      """)
+    for n in 1...5 { try quickdo.cli("add", "todo \(n)") }
+    try quickdo.startAgent()
+    do {
+      try waitUntil("two notifications") { try rig.notifyCalls().count == 2 }
+    } catch {
+      Issue.record("\(error)\nagent log:\n\(quickdo.agentLog)")
+      throw error
+    }
+    Thread.sleep(forTimeInterval: 0.5)
+    let shown = try rig.notifyCalls()
+    #expect(shown.count == 2, "max = 2 with five todos")
+    for notify in shown {
+      #expect(notify.contains("'quickdo-test'"))
+      #expect(notify.contains("'Erledigt'"))
+      #expect(!notify.contains("'Mark done'"))
+    }
+
+    // A valid change is applied at once: a third notification.
+    try writeConfig(quickdo, "[notifications]\nmax = 3\n")
+    try waitUntil("a third notification after the file changed") {
+      try rig.notifyCalls().contains { $0.contains("'todo 3'") }
+    }
+
+    // An invalid change is logged and the last good config stays.
+    try writeConfig(quickdo, "[notifications]\nmax = 99\n")
+    try waitUntil("the invalid config is reported") {
+      quickdo.agentLog.contains("keeping the last good configuration")
+    }
+    #expect(quickdo.agentLog.contains("notifications.max: must be from 1 to 20, not 99"))
+    let count = try rig.notifyCalls().count
+    try quickdo.cli("add", "todo 6")  // ranks last: nothing new is shown
+    Thread.sleep(forTimeInterval: 0.5)
+    #expect(try rig.notifyCalls().count == count)
+    #expect(try quickdo.terminateAgent() == 0, "\(quickdo.agentLog)")
+  }
+
+  @Test func anInvalidConfigAtStartExits65NamingTheKey() throws {
+    let rig = try NotificationRig()
+    defer { rig.stop() }
+    let quickdo = AgentProcess(rig: rig)
+    try writeConfig(quickdo, "[actions]\nsnooze_duration = \"soon\"\n")
+    let result = try quickdo.cli("agent")
+    #expect(result.status == 65)
+    #expect(result.stderr.contains("actions.snooze_duration"))
+  }
+}
