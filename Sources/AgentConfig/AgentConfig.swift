@@ -7,10 +7,7 @@ import NotificationClient
 /// the commented file users read and the behaviour they get cannot drift apart.
 public struct AgentConfig: Equatable, Sendable {
   /// One notification per todo, or one summary notification with a button per todo.
-  public enum Layout: String, Sendable, CaseIterable {
-    case perTodo = "per-todo"
-    case summary
-  }
+  public typealias Layout = QuickActionLayout
 
   /// What a click on a notification's body does.
   public enum DefaultAction: String, Sendable, CaseIterable {
@@ -74,6 +71,7 @@ extension AgentConfig {
   /// The rules quick actions are derived with.
   public var quickActionRules: QuickActionRules {
     var rules = QuickActionRules()
+    rules.layout = layout
     rules.max = max
     rules.doneLabel = doneLabel
     rules.showSnooze = snooze

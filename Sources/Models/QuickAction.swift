@@ -25,10 +25,14 @@ public struct QuickAction: Identifiable, Equatable, Sendable {
   public struct Button: Equatable, Sendable {
     public var kind: ButtonKind
     public var label: String
+    /// The todo the button acts on when it is not the quick action's own (the summary
+    /// notification has a button per todo).
+    public var todoID: Todo.ID?
 
-    public init(kind: ButtonKind, label: String) {
+    public init(kind: ButtonKind, label: String, todoID: Todo.ID? = nil) {
       self.kind = kind
       self.label = label
+      self.todoID = todoID
     }
   }
 
@@ -39,6 +43,22 @@ public struct QuickAction: Identifiable, Equatable, Sendable {
 
   /// The action key for a button of this quick action.
   public func key(_ kind: ButtonKind) -> String { kind.key(for: id) }
+
+  /// The action key of `button`: `done:<uuid>` of the todo it acts on.
+  public func key(for button: Button) -> String { button.kind.key(for: button.todoID ?? id) }
+
+  /// The id of the summary notification (no todo has it).
+  public static let summaryID = UUID(uuidString: "00000000-0000-0000-0000-00000000000a")!
+
+  /// The summary layout: one notification "N pending todos" with a "done" button per
+  /// shown todo, labelled with its title.
+  public static func summary(of actions: [QuickAction], pending: Int) -> QuickAction {
+    QuickAction(
+      id: summaryID, title: pending == 1 ? "1 pending todo" : "\(pending) pending todos",
+      body: actions.map { "• " + $0.title }.joined(separator: "\n"),
+      urgency: actions.map(\.urgency).max { $0.rawValue < $1.rawValue } ?? .normal,
+      buttons: actions.map { Button(kind: .done, label: $0.title, todoID: $0.id) })
+  }
 }
 
 /// What a button does. `default` is a click on the notification body.
@@ -61,8 +81,15 @@ public enum ButtonKind: String, Equatable, Sendable, CaseIterable {
   }
 }
 
+/// How quick actions become notifications: one per todo, or one summary.
+public enum QuickActionLayout: String, Equatable, Sendable, CaseIterable {
+  case perTodo = "per-todo"
+  case summary
+}
+
 /// The settings quick actions are derived with (defaults as in data/config.toml).
 public struct QuickActionRules: Equatable, Sendable {
+  public var layout = QuickActionLayout.perTodo
   public var max = 4
   public var doneLabel = "Mark done"
   public var snoozeLabel = "Snooze"

@@ -182,7 +182,7 @@ final class LibnotifyPresenter: @unchecked Sendable {
     let data = callbackData
     for button in action.buttons {
       notify_notification_add_action(
-        notification, action.key(button.kind), button.label,
+        notification, action.key(for: button), button.label,
         { notification, key, data in
           let presenter = Unmanaged<LibnotifyPresenter>.fromOpaque(data!).takeUnretainedValue()
           presenter.pressed(notification!, key: key.map { String(cString: $0) } ?? "")
@@ -228,9 +228,15 @@ final class LibnotifyPresenter: @unchecked Sendable {
     guard !isShutDown, let id = todoForNotification[notification] else { return }
     if key == "default" {
       continuation.yield(.buttonPressed(id, .default))
-    } else if let (kind, keyID) = ButtonKind.parse(key), keyID == id {
-      continuation.yield(.buttonPressed(id, kind))
+    } else if let (kind, keyID) = ButtonKind.parse(key), keyID == id || offers(id, kind, for: keyID) {
+      continuation.yield(.buttonPressed(keyID, kind))
     }
+  }
+
+  /// Whether the notification of `id` (the summary) has a `kind` button for another todo.
+  private func offers(_ id: Todo.ID, _ kind: ButtonKind, for todo: Todo.ID) -> Bool {
+    let action = shown[id]?.action ?? desired.first { $0.id == id }
+    return action?.buttons.contains { $0.kind == kind && $0.todoID == todo } ?? false
   }
 
   private func closed(_ notification: Notification) {

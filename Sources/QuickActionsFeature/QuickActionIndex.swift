@@ -124,6 +124,9 @@ public struct QuickActionIndex: Equatable, Sendable, CustomReflectable {
     return next.derived.map(\.action)
   }
 
+  /// The quick actions the last call derived.
+  public var current: [QuickAction] { last.derived.map(\.action) }
+
   /// ``quickActionsIfChanged(in:rules:now:)``, always returning the quick actions.
   public mutating func quickActions(
     in todos: IdentifiedArrayOf<Todo>, rules: QuickActionRules, now: Date

@@ -75,11 +75,19 @@ where Base.State: QuickActionableState, Base.Action: QuickActionableAction {
     let countBefore = state.todos.count
     let effect = reduceBase(&state, action)
     updateIndex(&state, after: action.todoChangeScope, countBefore: countBefore)
-    guard
-      let actions = state.quickActionIndex.quickActionsIfChanged(
-        in: state.todos, rules: state.quickActionRules, now: { now }),
-      actions != state.quickActions.elements
-    else { return effect }
+    let perTodo = state.quickActionIndex.quickActionsIfChanged(
+      in: state.todos, rules: state.quickActionRules, now: { now })
+    let actions: [QuickAction]
+    if state.quickActionRules.layout == .summary {
+      // The count of pending todos can change without the shown ones changing.
+      let shown = perTodo ?? state.quickActionIndex.current
+      let pending = state.quickActionIndex.count
+      actions = pending == 0 ? [] : [QuickAction.summary(of: shown, pending: pending)]
+    } else {
+      guard let perTodo else { return effect }
+      actions = perTodo
+    }
+    guard actions != state.quickActions.elements else { return effect }
     state.quickActions = IdentifiedArray(uncheckedUniqueElements: actions)
     state.quickActionsRevision += 1
     let revision = state.quickActionsRevision

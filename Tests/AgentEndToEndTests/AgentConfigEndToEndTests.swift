@@ -60,6 +60,35 @@ struct AgentConfigEndToEndTests {
     #expect(try quickdo.terminateAgent() == 0, "\(quickdo.agentLog)")
   }
 
+  @Test func theSummaryLayoutShowsOneNotificationWhoseButtonsCompleteTodos() throws {
+    let rig = try NotificationRig()
+    defer { rig.stop() }
+    let quickdo = AgentProcess(rig: rig)
+    try writeConfig(quickdo, "[notifications]\nlayout = \"summary\"\nmax = 2\n")
+    let ids = try (1...3).map { n in
+      try quickdo.cli("add", "todo \(n)").stdout.trimmingCharacters(in: .newlines)
+    }
+    try quickdo.startAgent()
+    try waitUntil("the summary notification") { try rig.notifyCalls().count == 1 }
+    let summary = try rig.notifyCalls()[0]
+    #expect(summary.contains("'3 pending todos'"))
+    #expect(summary.contains("'done:\(ids[0])', 'todo 1'"))
+    #expect(summary.contains("'done:\(ids[1])', 'todo 2'"))
+    #expect(!summary.contains(ids[2]), "max = 2 buttons")
+
+    try rig.pressButton(notification: 1, key: "done:\(ids[1])")
+    do {
+      try waitUntil("the summary is updated in place") {
+        try rig.notifyCalls().contains { $0.contains("'2 pending todos'") && $0.contains("<uint32 1>") }
+      }
+    } catch {
+      Issue.record("\(error)\nagent log:\n\(quickdo.agentLog)\nmock calls:\n\((try? rig.calls()) ?? "?")")
+      throw error
+    }
+    #expect(try quickdo.todos("--completed").contains { $0["id"] as? String == ids[1] })
+    #expect(try quickdo.terminateAgent() == 0, "\(quickdo.agentLog)")
+  }
+
   @Test func anInvalidConfigAtStartExits65NamingTheKey() throws {
     let rig = try NotificationRig()
     defer { rig.stop() }

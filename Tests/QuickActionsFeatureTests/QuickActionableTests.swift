@@ -51,9 +51,10 @@ struct QuickActionableTests {
   /// What was presented, in revision order.
   var presented: [[QuickAction]] { calls.value.sorted { $0.key < $1.key }.map(\.value) }
 
-  func makeStore(_ todos: [Todo] = [], max: Int = 4) -> TestStore<State, Action> {
+  func makeStore(_ todos: [Todo] = [], max: Int = 4, layout: QuickActionLayout = .perTodo) -> TestStore<State, Action> {
     var state = State(todosState: TodosFeature.State(todos: IdentifiedArray(uniqueElements: todos)))
     state.quickActionRules.max = max
+    state.quickActionRules.layout = layout
     let calls = self.calls
     return TestStore(initialState: state) {
       Scope(state: \.todosState, action: \.todos) { TodosFeature() }
@@ -155,6 +156,28 @@ struct QuickActionableTests {
       $0.quickActionsRevision = 2
     }
     await store.finish()
+  }
+
+  @Test func theSummaryLayoutIsOneNotificationWithADoneButtonPerShownTodo() async {
+    let todos = (1...3).map { Todo(id: UUID($0), title: "todo \($0)", createdAt: now.addingTimeInterval(Double($0))) }
+    let store = makeStore(todos, max: 2, layout: .summary)
+    let summary = QuickAction.summary(of: todos.prefix(2).map(quickAction), pending: 3)
+    #expect(summary.title == "3 pending todos")
+    #expect(summary.buttons.map(\.label) == ["todo 1", "todo 2"])
+    #expect(summary.key(for: summary.buttons[1]) == "done:\(UUID(2).uuidString.lowercased())")
+    await store.send(.todos(.loaded(todos))) {
+      $0.quickActions = [summary]
+      $0.quickActionsRevision = 1
+    }
+    await store.send(.quickActions(.buttonPressed(UUID(2), .done)))
+    await store.receive(.todos(.markDone(id: UUID(2)))) {
+      $0.todosState.todos[id: UUID(2)]?.isComplete = true
+      $0.todosState.todos[id: UUID(2)]?.completedAt = now
+      $0.quickActions = [QuickAction.summary(of: [todos[0], todos[2]].map(quickAction), pending: 2)]
+      $0.quickActionsRevision = 2
+    }
+    await store.finish()
+    #expect(presented.map { $0.map(\.title) } == [["3 pending todos"], ["2 pending todos"]])
   }
 
   @Test func selectionOrdersByPriorityThenDueAndCapsAtMax() {
