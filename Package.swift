@@ -172,6 +172,15 @@ let package = Package(
       ]
     ),
     .testTarget(
+      name: "AppFeatureTests",
+      dependencies: [
+        "AppFeature", "Composable", "ComposableTesting", "Models", "NotificationClient", "QuickActionsFeature",
+        "TodoStorageClient", "TodosFeature",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+      ]
+    ),
+    .testTarget(
       name: "AgentConfigTests",
       dependencies: ["AgentConfig", "Models"],
       exclude: ["Fixtures"]

@@ -10,9 +10,7 @@ public struct AgentConfig: Equatable, Sendable {
   public typealias Layout = QuickActionLayout
 
   /// What a click on a notification's body does.
-  public enum DefaultAction: String, Sendable, CaseIterable {
-    case open, done, none
-  }
+  public typealias DefaultAction = BodyClick
 
   // [notifications]
   public var layout: Layout
@@ -78,6 +76,7 @@ extension AgentConfig {
     rules.snoozeLabel = snoozeLabel
     rules.snoozeDuration = snoozeDuration
     rules.showOpen = openLink
+    rules.bodyClick = defaultAction
     rules.openLabel = openLabel
     rules.order = order
     rules.minPriority = minPriority

@@ -60,6 +60,7 @@ public struct AppFeature: Reducer {
       switch kind {
       case .done: .todos(.markDone(id: todo.id))
       case .snooze: .todos(.snooze(id: todo.id, until: now.addingTimeInterval(rules.snoozeDuration)))
+      case .default where rules.bodyClick == .done: .todos(.markDone(id: todo.id))
       case .open, .default: nil  // opening links: issue #6
       }
     }

@@ -87,6 +87,15 @@ public enum QuickActionLayout: String, Equatable, Sendable, CaseIterable {
   case summary
 }
 
+/// What a click on a notification's body does (`actions.default` in the config).
+public enum BodyClick: String, Equatable, Sendable, CaseIterable {
+  /// Opens the todo's URL, if it has one.
+  case open
+  /// Marks the todo done.
+  case done
+  case none
+}
+
 /// The settings quick actions are derived with (defaults as in data/config.toml).
 public struct QuickActionRules: Equatable, Sendable {
   public var layout = QuickActionLayout.perTodo
@@ -96,6 +105,8 @@ public struct QuickActionRules: Equatable, Sendable {
   public var openLabel = "Open"
   public var showSnooze = true
   public var showOpen = true
+  /// What a click on the body (the `default` action) does.
+  public var bodyClick = BodyClick.open
   public var snoozeDuration: TimeInterval = 3600
   /// How long dismissing a notification by hand snoozes its todo; 0 does not snooze.
   public var dismissSnoozeDuration: TimeInterval = 3600

@@ -89,6 +89,25 @@ struct AgentConfigEndToEndTests {
     #expect(try quickdo.terminateAgent() == 0, "\(quickdo.agentLog)")
   }
 
+  @Test func sighupReloadsAConfigGivenByQUICKDO_CONFIG() throws {
+    let rig = try NotificationRig()
+    defer { rig.stop() }
+    let quickdo = AgentProcess(rig: rig)
+    // A config outside the XDG dir, named by the variable: its directory is watched too,
+    // but SIGHUP alone must be enough.
+    let file = rig.directory.appendingPathComponent("custom.toml")
+    try "[notifications]\nmax = 1\n".write(to: file, atomically: true, encoding: .utf8)
+    chmod(file.path, 0o600)
+    for n in 1...3 { try quickdo.cli("add", "todo \(n)") }
+    try quickdo.startAgent(environment: ["QUICKDO_CONFIG": file.path])
+    try waitUntil("one notification") { try rig.notifyCalls().count == 1 }
+    try "[notifications]\nmax = 2\n".write(to: file, atomically: false, encoding: .utf8)
+    quickdo.signalAgent(SIGHUP)
+    try waitUntil("a second notification after SIGHUP") { try rig.notifyCalls().count == 2 }
+    try waitUntil("the SIGHUP reload is logged") { quickdo.agentLog.contains("config reloaded (SIGHUP)") }
+    #expect(try quickdo.terminateAgent() == 0, "\(quickdo.agentLog)")
+  }
+
   @Test func anInvalidConfigAtStartExits65NamingTheKey() throws {
     let rig = try NotificationRig()
     defer { rig.stop() }

@@ -31,16 +31,21 @@ final class AgentProcess: @unchecked Sendable {
     ]
   }
 
-  func startAgent() throws {
+  func startAgent(environment extra: [String: String] = [:]) throws {
     let process = Process()
     process.executableURL = Self.binary
     process.arguments = ["agent", "--log-level", "debug"]
-    process.environment = environment
+    process.environment = environment.merging(extra) { $1 }
     guard FileManager.default.createFile(atPath: log.path, contents: nil) else { throw RigError("cannot create \(log.path)") }
     process.standardError = try FileHandle(forWritingTo: log)
     process.standardOutput = FileHandle.nullDevice
     try process.run()
     agent = process
+  }
+
+  /// Sends `signal` to the running agent.
+  func signalAgent(_ signal: Int32) {
+    if let agent { kill(agent.processIdentifier, signal) }
   }
 
   /// Sends SIGTERM and returns the agent's exit status.

@@ -1,0 +1,109 @@
+import AppFeature
+import Composable
+import ComposableTesting
+import ConcurrencyExtras
+import Foundation
+import Models
+import NotificationClient
+import QuickActionsFeature
+import Testing
+import TodoStorageClient
+import TodosFeature
+
+/// The agent's reducer: what the notification server reports, what other processes commit,
+/// and configuration changes, with a presenter that records its calls.
+@MainActor
+struct AppFeatureTests {
+  let now = Date(timeIntervalSince1970: 1_795_338_000)
+  let calls = LockIsolated<[Int: [QuickAction]]>([:])
+  var presented: [[QuickAction]] { calls.value.sorted { $0.key < $1.key }.map(\.value) }
+
+  func todo(_ n: Int, _ priority: Priority = .normal) -> Todo {
+    Todo(id: UUID(n), title: "todo \(n)", priority: priority, createdAt: now.addingTimeInterval(Double(n)))
+  }
+
+  func makeStore(_ todos: [Todo], rules: QuickActionRules = QuickActionRules()) -> TestStore<AppFeature.State, AppFeature.Action> {
+    let calls = self.calls
+    return TestStore(initialState: AppFeature.State(todos: todos, rules: rules)) {
+      AppFeature()
+    } withDependencies: { [now] in
+      $0.todoStorage = .noop
+      $0.date = .constant(now)
+      $0.notifications = NotificationClient(
+        present: { actions, revision in calls.withValue { $0[revision] = actions } },
+        events: { AsyncStream { $0.finish() } }, shutdown: {}, setStyle: { _ in })
+    }
+  }
+
+  @Test func aRulesChangeReconcilesAtOnce() async {
+    var rules = QuickActionRules()
+    rules.max = 1
+    let todos = [todo(1), todo(2, .high), todo(3, .low)]
+    let store = makeStore(todos, rules: rules)
+    await store.send(.todos(.loaded(todos))) {
+      $0.quickActions = [rules.quickAction(for: todos[1], now: now)]
+      $0.quickActionsRevision = 1
+    }
+    var wider = rules
+    wider.max = 3
+    wider.minPriority = .normal
+    wider.doneLabel = "Erledigt"
+    await store.send(.rulesChanged(wider)) {
+      $0.quickActionRules = wider
+      $0.quickActions = IdentifiedArray(uniqueElements: [todos[1], todos[0]].map { wider.quickAction(for: $0, now: now) })
+      $0.quickActionsRevision = 2
+    }
+    await store.finish()
+    #expect(presented.last?.map(\.title) == ["todo 2", "todo 1"], "min_priority normal hides the low one")
+    #expect(presented.last?.first?.buttons.first?.label == "Erledigt")
+  }
+
+  @Test func dismissalSnoozesForTheConfiguredTimeOrNotAtAll() async {
+    var rules = QuickActionRules()
+    rules.dismissSnoozeDuration = 7200
+    let todos = [todo(1)]
+    let store = makeStore(todos, rules: rules)
+    store.exhaustivity = .off(showSkippedAssertions: false)
+    await store.send(.notification(.closed(UUID(1), reason: 2)))
+    await store.receive(.todos(.snooze(id: UUID(1), until: now.addingTimeInterval(7200))))
+    #expect(store.state.todos[id: UUID(1)]?.snoozedUntil == now.addingTimeInterval(7200))
+
+    rules.dismissSnoozeDuration = 0
+    await store.send(.rulesChanged(rules))
+    await store.send(.notification(.closed(UUID(1), reason: 2)))  // nothing received
+    await store.send(.notification(.closed(UUID(1), reason: 1)))  // expired: nothing either
+    await store.finish()
+  }
+
+  @Test func urgencyFollowsTheRulesAndOverdueIsCritical() {
+    var rules = QuickActionRules()
+    rules.urgency = [.low: .normal, .normal: .low, .high: .normal]
+    #expect(rules.quickAction(for: todo(1), now: now).urgency == .low)
+    #expect(rules.quickAction(for: todo(2, .high), now: now).urgency == .normal)
+    var overdue = todo(3, .low)
+    overdue.due = now.addingTimeInterval(-60)
+    #expect(rules.quickAction(for: overdue, now: now).urgency == .critical)
+  }
+
+  @Test func aBodyClickMarksDoneOnlyWhenConfiguredTo() async {
+    var rules = QuickActionRules()
+    rules.bodyClick = .none
+    let todos = [todo(1)]
+    let store = makeStore(todos, rules: rules)
+    store.exhaustivity = .off(showSkippedAssertions: false)
+    await store.send(.notification(.buttonPressed(UUID(1), .default)))
+    await store.receive(.quickActions(.buttonPressed(UUID(1), .default)))
+    #expect(store.state.todos[id: UUID(1)]?.isComplete == false)
+    rules.bodyClick = .done
+    await store.send(.rulesChanged(rules))
+    await store.send(.notification(.buttonPressed(UUID(1), .default)))
+    await store.receive(.todos(.markDone(id: UUID(1))))
+    #expect(store.state.todos[id: UUID(1)]?.isComplete == true)
+    await store.finish()
+  }
+
+  @Test func anOlderStorageRevisionIsIgnored() async {
+    let store = makeStore([])
+    await store.send(.storageChanged(TodoChanges(upserted: [todo(1)], deleted: [], revision: 0)))
+  }
+}
