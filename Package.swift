@@ -167,6 +167,7 @@ let package = Package(
       name: "QuickActionsFeatureTests",
       dependencies: [
         "QuickActionsFeature", "TodosFeature", "ComposableTesting",
+        .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
       ]
@@ -176,6 +177,7 @@ let package = Package(
       dependencies: [
         "AppFeature", "Composable", "ComposableTesting", "Models", "NotificationClient", "QuickActionsFeature",
         "TodoStorageClient", "TodosFeature",
+        .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
       ]

@@ -124,6 +124,15 @@ public struct QuickActionIndex: Equatable, Sendable, CustomReflectable {
     return next.derived.map(\.action)
   }
 
+  /// When the quick actions last derived change by themselves (a skipped snooze ends, a
+  /// shown todo falls due); nil when they cannot.
+  public var nextChange: Date? {
+    last.validUntil == .distantFuture || last.validUntil == .distantPast ? nil : last.validUntil
+  }
+
+  /// The wake-up `quickActionable()` has scheduled, if any.
+  public var scheduledWake: Date?
+
   /// The quick actions the last call derived.
   public var current: [QuickAction] { last.derived.map(\.action) }
 

@@ -20,6 +20,9 @@ public protocol QuickActionableState {
 public enum QuickActionsAction: Equatable, Sendable {
   /// A notification button was pressed (or its body clicked: `.default`).
   case buttonPressed(Todo.ID, ButtonKind)
+  /// The moment the quick actions change by themselves has come: a snooze ended or a
+  /// shown todo fell due. Sent by the wake-up effect `quickActionable()` schedules.
+  case wake
 }
 
 /// Actions that embed ``QuickActionsAction`` and say what a button press becomes.
@@ -53,6 +56,10 @@ where Base.State: QuickActionableState, Base.Action: QuickActionableAction {
 
   @usableFromInline @Dependency(\.date.now) var now
   @usableFromInline @Dependency(\.notifications) var notifications
+  @usableFromInline @Dependency(\.continuousClock) var clock
+
+  @usableFromInline
+  enum WakeID: Hashable, Sendable { case wake }
 
   @usableFromInline
   init(base: Base) {
@@ -72,11 +79,13 @@ where Base.State: QuickActionableState, Base.Action: QuickActionableAction {
       else { return .none }
       return .send(forwarded)
     }
+    if case .wake? = action.quickActionsAction { state.quickActionIndex.scheduledWake = nil }
     let countBefore = state.todos.count
     let effect = reduceBase(&state, action)
     updateIndex(&state, after: action.todoChangeScope, countBefore: countBefore)
     let perTodo = state.quickActionIndex.quickActionsIfChanged(
       in: state.todos, rules: state.quickActionRules, now: { now })
+    let wake = scheduleWake(&state)
     let actions: [QuickAction]
     if state.quickActionRules.layout == .summary {
       // The count of pending todos can change without the shown ones changing.
@@ -84,17 +93,36 @@ where Base.State: QuickActionableState, Base.Action: QuickActionableAction {
       let pending = state.quickActionIndex.count
       actions = pending == 0 ? [] : [QuickAction.summary(of: shown, pending: pending)]
     } else {
-      guard let perTodo else { return effect }
+      guard let perTodo else { return effect.merge(with: wake) }
       actions = perTodo
     }
-    guard actions != state.quickActions.elements else { return effect }
+    guard actions != state.quickActions.elements else { return effect.merge(with: wake) }
     state.quickActions = IdentifiedArray(uncheckedUniqueElements: actions)
     state.quickActionsRevision += 1
     let revision = state.quickActionsRevision
     let notifications = self.notifications
     // After the action's own effects: its commit finishes before a notification closes,
     // so a notification that goes away stands for a row already written.
+    // The wake-up runs beside them (it may sleep for hours).
     return effect.concatenate(with: .run { _ in notifications.present(actions, revision) })
+      .merge(with: wake)
+  }
+
+  /// Schedules a `.wake` for when the quick actions next change by themselves (no polling:
+  /// one sleep on the injected clock), or cancels the scheduled one when nothing is due.
+  @inlinable
+  func scheduleWake(_ state: inout Base.State) -> Effect<Base.Action> {
+    let next = state.quickActionIndex.nextChange
+    guard next != state.quickActionIndex.scheduledWake else { return .none }
+    state.quickActionIndex.scheduledWake = next
+    guard let next else { return .cancel(id: WakeID.wake) }
+    let delay = max(0, next.timeIntervalSince(now))
+    let clock = self.clock
+    return .run { send in
+      try await clock.sleep(for: .milliseconds(Int64((delay * 1000).rounded(.up))))
+      await send(.quickActions(.wake))
+    }
+    .cancellable(id: WakeID.wake, cancelInFlight: true)
   }
 
   @inlinable

@@ -52,6 +52,24 @@ struct AgentEndToEndTests {
     #expect(try quickdo.terminateAgent() == 0, "\(quickdo.agentLog)")
   }
 
+  @Test func aTodoSnoozedFromTheCLIComesBackWhenTheSnoozeEnds() throws {
+    let rig = try NotificationRig()
+    defer { rig.stop() }
+    let quickdo = AgentProcess(rig: rig)
+    let id = try quickdo.cli("add", "Stretch").stdout.trimmingCharacters(in: .newlines)
+    try quickdo.startAgent()
+    try waitUntil("first Notify") { try rig.notifyCalls().count == 1 }
+    #expect(try quickdo.cli("snooze", id, "3s").status == 0)
+    try waitUntil("the snoozed todo's notification closes") {
+      try rig.calls().contains("'CloseNotification', [<1>]")
+    }
+    let closedAt = Date()
+    try waitUntil("shown again when the snooze ends", timeout: 10) { try rig.notifyCalls().count == 2 }
+    #expect(Date().timeIntervalSince(closedAt) > 1.5, "not before the snooze ends")
+    #expect(try rig.notifyCalls()[1].contains("<'Stretch'>"))
+    #expect(try quickdo.terminateAgent() == 0, "\(quickdo.agentLog)")
+  }
+
   @Test func withoutTheActionsCapabilityNotificationsHaveNoButtons() throws {
     let rig = try NotificationRig(capabilities: "body")
     defer { rig.stop() }

@@ -1,4 +1,5 @@
 import AppFeature
+import Clocks
 import Composable
 import ComposableTesting
 import ConcurrencyExtras
@@ -29,6 +30,7 @@ struct AppFeatureTests {
     } withDependencies: { [now] in
       $0.todoStorage = .noop
       $0.date = .constant(now)
+      $0.continuousClock = TestClock()  // wake-ups for snoozes are scheduled, never due here
       $0.notifications = NotificationClient(
         present: { actions, revision in calls.withValue { $0[revision] = actions } },
         events: { AsyncStream { $0.finish() } }, shutdown: {}, setStyle: { _ in })
@@ -72,7 +74,7 @@ struct AppFeatureTests {
     await store.send(.rulesChanged(rules))
     await store.send(.notification(.closed(UUID(1), reason: 2)))  // nothing received
     await store.send(.notification(.closed(UUID(1), reason: 1)))  // expired: nothing either
-    await store.finish()
+    await store.skipInFlightEffects()  // the wake-up for the end of the snooze
   }
 
   @Test func urgencyFollowsTheRulesAndOverdueIsCritical() {

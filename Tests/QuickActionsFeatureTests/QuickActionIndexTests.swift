@@ -1,3 +1,4 @@
+import Clocks
 import Composable
 import Foundation
 import Models
@@ -46,6 +47,7 @@ struct QuickActionIndexTests {
     } withDependencies: { [now] in
       $0.todoStorage = .noop
       $0.notifications = .noop
+      $0.continuousClock = TestClock()  // wake-ups scheduled, never fired: `now` is fixed
       $0.uuid = .incrementing
       $0.date = .constant(now)
     }

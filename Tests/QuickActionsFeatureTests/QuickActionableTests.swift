@@ -1,3 +1,4 @@
+import Clocks
 import Composable
 import ComposableTesting
 import ConcurrencyExtras
@@ -45,6 +46,8 @@ struct QuickActionableTests {
   }
 
   let now = Date(timeIntervalSince1970: 1_795_338_000)
+  /// Drives the wake-up effect; the `date` dependency follows it.
+  let clock = TestClock()
   /// The presenter's calls keyed by revision. Effects run concurrently, so calls may arrive
   /// in any order; the live presenter applies them by revision, and so does this history.
   let calls = LockIsolated<[Int: [QuickAction]]>([:])
@@ -59,10 +62,15 @@ struct QuickActionableTests {
     return TestStore(initialState: state) {
       Scope(state: \.todosState, action: \.todos) { TodosFeature() }
         .quickActionable()
-    } withDependencies: { [now] in
+    } withDependencies: { [now, clock] in
+      let origin = clock.now
       $0.todoStorage = .noop
       $0.uuid = .incrementing
-      $0.date = .constant(now)
+      $0.continuousClock = clock
+      $0.date = DateGenerator {
+        let elapsed = origin.duration(to: clock.now).components
+        return now.addingTimeInterval(Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18)
+      }
       $0.notifications = NotificationClient(
         present: { actions, revision in
           let previous = calls.withValue { $0.updateValue(actions, forKey: revision) }
@@ -142,20 +150,47 @@ struct QuickActionableTests {
     #expect(presented.count == 1)
   }
 
-  @Test func snoozePressHidesTheTodoUntilLater() async {
-    let a = Todo(id: UUID(1), title: "a", createdAt: now)
-    let store = makeStore([a])
-    await store.send(.todos(.loaded([a]))) {
-      $0.quickActions = [quickAction(a)]
-      $0.quickActionsRevision = 1
+  @Test func aSnoozedTodoComesBackExactlyWhenTheSnoozeEnds() async {
+    await withMainSerialExecutor {
+      let a = Todo(id: UUID(1), title: "a", createdAt: now)
+      let store = makeStore([a])
+      await store.send(.todos(.loaded([a]))) {
+        $0.quickActions = [quickAction(a)]
+        $0.quickActionsRevision = 1
+      }
+      await store.send(.quickActions(.buttonPressed(UUID(1), .snooze)))
+      await store.receive(.todos(.snooze(id: UUID(1), until: now.addingTimeInterval(3600)))) {
+        $0.todosState.todos[id: UUID(1)]?.snoozedUntil = now.addingTimeInterval(3600)
+        $0.quickActions = []
+        $0.quickActionsRevision = 2
+      }
+      await clock.advance(by: .seconds(3599))  // not yet: no polling, nothing happens
+      await clock.advance(by: .seconds(1))
+      await store.receive(.quickActions(.wake)) {
+        $0.quickActions = [quickAction(a)]
+        $0.quickActionsRevision = 3
+      }
+      await store.finish()
+      #expect(presented.map(\.count) == [1, 0, 1])
     }
-    await store.send(.quickActions(.buttonPressed(UUID(1), .snooze)))
-    await store.receive(.todos(.snooze(id: UUID(1), until: now.addingTimeInterval(3600)))) {
-      $0.todosState.todos[id: UUID(1)]?.snoozedUntil = now.addingTimeInterval(3600)
-      $0.quickActions = []
-      $0.quickActionsRevision = 2
+  }
+
+  @Test func aShownTodoTurnsCriticalWhenItFallsDue() async {
+    await withMainSerialExecutor {
+      let a = Todo(id: UUID(1), title: "a", due: now.addingTimeInterval(600), createdAt: now)
+      let store = makeStore([a])
+      await store.send(.todos(.loaded([a]))) {
+        $0.quickActions = [quickAction(a)]
+        $0.quickActionsRevision = 1
+      }
+      #expect(store.state.quickActions.first?.urgency == .normal)
+      await clock.advance(by: .seconds(600))
+      await store.receive(.quickActions(.wake)) {
+        $0.quickActions[id: UUID(1)]?.urgency = .critical
+        $0.quickActionsRevision = 2
+      }
+      await store.finish()
     }
-    await store.finish()
   }
 
   @Test func theSummaryLayoutIsOneNotificationWithADoneButtonPerShownTodo() async {
