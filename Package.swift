@@ -62,7 +62,8 @@ let package = Package(
       name: "AppFeature",
       dependencies: [
         "Composable", "Models", "TodosFeature", "QuickActionsFeature", "NotificationClient",
-        "TodoStorageClient",
+        "TodoStorageClient", "URLOpenerClient",
+        .product(name: "Logging", package: "swift-log"),
       ]
     ),
     .target(
@@ -97,6 +98,14 @@ let package = Package(
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]
     ),
+    .target(
+      name: "URLOpenerClient",
+      dependencies: [
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .target(name: "URLOpenerLive", dependencies: ["URLOpenerClient"]),
     .systemLibrary(
       name: "CLibnotify", pkgConfig: "libnotify", providers: [.apt(["libnotify-dev"])]),
     .target(
@@ -117,7 +126,7 @@ let package = Package(
       name: "QuickdoCLI",
       dependencies: [
         "Composable", "Models", "TodosFeature", "TodoStorageClient", "TodoStorageLive",
-        "AppFeature", "NotificationClient", "NotificationLive", "AgentConfig",
+        "AppFeature", "NotificationClient", "NotificationLive", "AgentConfig", "URLOpenerLive",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]
@@ -176,12 +185,13 @@ let package = Package(
       name: "AppFeatureTests",
       dependencies: [
         "AppFeature", "Composable", "ComposableTesting", "Models", "NotificationClient", "QuickActionsFeature",
-        "TodoStorageClient", "TodosFeature",
+        "TodoStorageClient", "TodosFeature", "URLOpenerClient",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
       ]
     ),
+    .testTarget(name: "URLOpenerLiveTests", dependencies: ["URLOpenerLive", "URLOpenerClient"]),
     .testTarget(
       name: "AgentConfigTests",
       dependencies: ["AgentConfig", "Models"],

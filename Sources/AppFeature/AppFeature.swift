@@ -1,10 +1,12 @@
 import Composable
 import Foundation
+import Logging
 import Models
 import NotificationClient
 import QuickActionsFeature
 import TodoStorageClient
 import TodosFeature
+import URLOpenerClient
 
 /// The agent's root reducer: the todos, their quick actions, what the notification server
 /// reports, and what other processes committed.
@@ -17,6 +19,9 @@ public struct AppFeature: Reducer {
     public var quickActionIndex = QuickActionIndex()
     /// The storage revision the state reflects (changes after it are applied on commit).
     public var storageRevision: Int64
+    /// A link being opened (state-driven, the ComposableOpenURL idea): set by an Open press,
+    /// cleared when the opener reports back.
+    public var urlToOpen: URL?
 
     public var todos: IdentifiedArrayOf<Todo> { todosState.todos }
 
@@ -39,6 +44,10 @@ public struct AppFeature: Reducer {
     case storageChanged(TodoChanges)
     /// The configuration was (re)loaded.
     case rulesChanged(QuickActionRules)
+    /// Open a todo's link.
+    case openURL(URL)
+    /// The opener finished with `url`; `failure` says why it could not open it.
+    case urlOpened(URL, failure: String?)
 
     public var quickActionsAction: QuickActionsAction? {
       // A pattern, not `self[case: \.quickActions]`: this runs for every action, and a
@@ -50,7 +59,7 @@ public struct AppFeature: Reducer {
       switch self {
       case let .todos(action): action.changeScope
       // These change todos only through the todos actions they send:
-      case .quickActions, .notification, .storageChanged, .rulesChanged: .none
+      case .quickActions, .notification, .storageChanged, .rulesChanged, .openURL, .urlOpened: .none
       }
     }
 
@@ -61,12 +70,15 @@ public struct AppFeature: Reducer {
       case .done: .todos(.markDone(id: todo.id))
       case .snooze: .todos(.snooze(id: todo.id, until: now.addingTimeInterval(rules.snoozeDuration)))
       case .default where rules.bodyClick == .done: .todos(.markDone(id: todo.id))
-      case .open, .default: nil  // opening links: issue #6
+      case .open where rules.showOpen, .default where rules.bodyClick == .open:
+        todo.url.map(Action.openURL)
+      case .open, .default: nil
       }
     }
   }
 
   @Dependency(\.date.now) var now
+  @Dependency(\.urlOpener) var opener
 
   public init() {}
 
@@ -90,6 +102,15 @@ public struct AppFeature: Reducer {
           guard changes.revision > state.storageRevision else { return .none }
           state.storageRevision = changes.revision
           return .send(.todos(.applyChanges(changes)))
+        case let .openURL(url):
+          state.urlToOpen = url
+          return .run { [opener] send in
+            await send(.urlOpened(url, failure: await opener.open(url)))
+          }
+        case let .urlOpened(url, failure):
+          if state.urlToOpen == url { state.urlToOpen = nil }
+          if let failure { appLogger.warning("could not open \(url.absoluteString): \(failure)") }
+          return .none
         case let .rulesChanged(rules):
           // quickActionable() then re-ranks (if the order changed) and reconciles.
           state.quickActionRules = rules
@@ -102,3 +123,6 @@ public struct AppFeature: Reducer {
     .quickActionable()
   }
 }
+
+/// Where the agent's reducer reports what it could not do (the executable picks the handler).
+let appLogger = Logger(label: "quickdo.app")

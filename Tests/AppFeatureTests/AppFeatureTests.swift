@@ -10,6 +10,7 @@ import QuickActionsFeature
 import Testing
 import TodoStorageClient
 import TodosFeature
+import URLOpenerClient
 
 /// The agent's reducer: what the notification server reports, what other processes commit,
 /// and configuration changes, with a presenter that records its calls.
@@ -23,14 +24,21 @@ struct AppFeatureTests {
     Todo(id: UUID(n), title: "todo \(n)", priority: priority, createdAt: now.addingTimeInterval(Double(n)))
   }
 
+  let opened = LockIsolated<[URL]>([])
+
   func makeStore(_ todos: [Todo], rules: QuickActionRules = QuickActionRules()) -> TestStore<AppFeature.State, AppFeature.Action> {
     let calls = self.calls
+    let opened = self.opened
     return TestStore(initialState: AppFeature.State(todos: todos, rules: rules)) {
       AppFeature()
     } withDependencies: { [now] in
       $0.todoStorage = .noop
       $0.date = .constant(now)
       $0.continuousClock = TestClock()  // wake-ups for snoozes are scheduled, never due here
+      $0.urlOpener = URLOpenerClient { url in
+        opened.withValue { $0.append(url) }
+        return url.host == "broken.example" ? "no browser" : nil
+      }
       $0.notifications = NotificationClient(
         present: { actions, revision in calls.withValue { $0[revision] = actions } },
         events: { AsyncStream { $0.finish() } }, shutdown: {}, setStyle: { _ in })
@@ -102,6 +110,30 @@ struct AppFeatureTests {
     await store.receive(.todos(.markDone(id: UUID(1))))
     #expect(store.state.todos[id: UUID(1)]?.isComplete == true)
     await store.finish()
+  }
+
+  @Test func theOpenButtonOpensTheLinkStateDriven() async {
+    var linked = todo(1)
+    linked.url = URL(string: "https://example.com/a?b=1&c=$(x)")
+    var broken = todo(2)
+    broken.url = URL(string: "https://broken.example/")
+    let store = makeStore([linked, broken, todo(3)])
+    store.exhaustivity = .off(showSkippedAssertions: false)
+    await store.send(.todos(.loaded([linked, broken, todo(3)])))
+    await store.send(.notification(.buttonPressed(UUID(1), .open)))
+    await store.receive(.quickActions(.buttonPressed(UUID(1), .open)))
+    await store.receive(.openURL(linked.url!)) { $0.urlToOpen = linked.url }
+    await store.receive(.urlOpened(linked.url!, failure: nil)) { $0.urlToOpen = nil }
+    // The body click opens too (default = "open"); a failure is reported and cleared.
+    await store.send(.notification(.buttonPressed(UUID(2), .default)))
+    await store.receive(.quickActions(.buttonPressed(UUID(2), .default)))
+    await store.receive(.openURL(broken.url!)) { $0.urlToOpen = broken.url }
+    await store.receive(.urlOpened(broken.url!, failure: "no browser")) { $0.urlToOpen = nil }
+    // No URL: nothing to open.
+    await store.send(.notification(.buttonPressed(UUID(3), .open)))
+    await store.receive(.quickActions(.buttonPressed(UUID(3), .open)))
+    await store.finish()
+    #expect(opened.value == [linked.url!, broken.url!])
   }
 
   @Test func anOlderStorageRevisionIsIgnored() async {

@@ -9,6 +9,8 @@ import NotificationLive
 import QuickActionsFeature
 import TodoStorageClient
 import TodoStorageLive
+import URLOpenerClient
+import URLOpenerLive
 
 /// `quickdo agent`: shows pending todos as notifications with buttons until SIGINT/SIGTERM.
 struct AgentCommand: AsyncParsableCommand {
@@ -102,6 +104,7 @@ enum Agent {
     } withDependencies: {
       $0.todoStorage = storage
       $0.notifications = notifications
+      $0.urlOpener = .live()
     }
     store.send(.todos(.loaded(initial.upserted)))
     initial.upserted = []
