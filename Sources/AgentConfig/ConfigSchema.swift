@@ -157,22 +157,8 @@ enum ConfigSchema {
   }
 }
 
-/// A TOML basic string.
-func quoted(_ text: String) -> String {
-  var out = "\""
-  for scalar in text.unicodeScalars {
-    switch scalar {
-    case "\"": out += "\\\""
-    case "\\": out += "\\\\"
-    case "\n": out += "\\n"
-    case "\t": out += "\\t"
-    case _ where scalar.value < 0x20 || scalar.value == 0x7f:
-      out += String(format: "\\u%04X", scalar.value)
-    default: out.unicodeScalars.append(scalar)
-    }
-  }
-  return out + "\""
-}
+/// A TOML basic string (a JSON string literal is one).
+func quoted(_ text: String) -> String { TodoJSONWriter.quoted(text) }
 
 /// Config durations: QuickDuration's syntax, plus zero ("0s") where a key allows "off".
 enum ConfigDuration {

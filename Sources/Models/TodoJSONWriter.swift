@@ -54,8 +54,17 @@ public enum TodoJSONWriter {
     out.append(UInt8(ascii: "\""))
   }
 
-  /// A JSON string literal: quotes, backslashes and control characters escaped; the rest,
-  /// including `/`, `<` and non-ASCII, written as is (valid JSON, UTF-8).
+  /// `text` as a JSON string literal (see ``string(_:_:)``). The same text is a valid TOML
+  /// basic string, so the config's `show` and the action log both quote with it.
+  public static func quoted(_ text: String) -> String {
+    var out: [UInt8] = []
+    out.reserveCapacity(text.utf8.count + 2)
+    string(text, &out)
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// A JSON string literal: quotes, backslashes and control characters (and DEL, which
+  /// TOML requires) escaped; the rest, including `/`, `<` and non-ASCII, written as is.
   static func string(_ text: String, _ out: inout [UInt8]) {
     out.append(UInt8(ascii: "\""))
     for byte in text.utf8 {
@@ -65,7 +74,7 @@ public enum TodoJSONWriter {
       case UInt8(ascii: "\n"): raw("\\n", &out)
       case UInt8(ascii: "\r"): raw("\\r", &out)
       case UInt8(ascii: "\t"): raw("\\t", &out)
-      case 0..<0x20:
+      case 0..<0x20, 0x7f:
         let hex = Array("0123456789abcdef".utf8)
         raw("\\u00", &out)
         out.append(hex[Int(byte >> 4)])

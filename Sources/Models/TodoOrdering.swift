@@ -3,16 +3,10 @@ import Foundation
 /// The order pending todos are listed and notified in: higher priority first, then the
 /// earliest due (todos without a due date last), then the oldest.
 public enum TodoOrdering {
+  /// Pending before completed; within each, the default selection order (`SelectionKey`,
+  /// the one definition of it, which the quick-action index ranks by).
   public static func areInIncreasingOrder(_ a: Todo, _ b: Todo) -> Bool {
     if a.isComplete != b.isComplete { return !a.isComplete }
-    if a.priority != b.priority { return a.priority > b.priority }
-    switch (a.due, b.due) {
-    case let (x?, y?) where x != y: return x < y
-    case (.some, nil): return true
-    case (nil, .some): return false
-    default: break
-    }
-    if a.createdAt != b.createdAt { return a.createdAt < b.createdAt }
-    return a.idString < b.idString
+    return SelectionKey(a, order: SelectionCriterion.allCases) < SelectionKey(b, order: SelectionCriterion.allCases)
   }
 }

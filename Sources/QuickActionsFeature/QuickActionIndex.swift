@@ -136,14 +136,6 @@ public struct QuickActionIndex: Equatable, Sendable, CustomReflectable {
   /// The quick actions the last call derived.
   public var current: [QuickAction] { last.derived.map(\.action) }
 
-  /// ``quickActionsIfChanged(in:rules:now:)``, always returning the quick actions.
-  public mutating func quickActions(
-    in todos: IdentifiedArrayOf<Todo>, rules: QuickActionRules, now: Date
-  ) -> [QuickAction] {
-    _ = quickActionsIfChanged(in: todos, rules: rules, now: { now })
-    return last.derived.map(\.action)
-  }
-
   /// Always true: the index is a cache of the todos (see the type's documentation).
   public static func == (_: Self, _: Self) -> Bool { true }
 

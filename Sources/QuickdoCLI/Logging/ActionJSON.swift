@@ -46,23 +46,7 @@ enum ActionJSON {
     }
   }
 
-  static func string(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case _ where scalar.value < 0x20:
-        out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-          + String(scalar.value, radix: 16)
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "\""
-  }
+  static func string(_ text: String) -> String { TodoJSONWriter.quoted(text) }
 
   private static func object(_ children: [Mirror.Child]) -> String {
     let fields = children.enumerated().map { index, child in
