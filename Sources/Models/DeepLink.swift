@@ -1,0 +1,262 @@
+import Foundation
+
+/// A `quickdo://` link, as `quickdo open URL` receives it from a browser, a script or
+/// another app (the desktop entry registers `x-scheme-handler/quickdo`). Parsing is strict:
+/// a link either names exactly one thing to do or is refused with one sentence saying why,
+/// so a mistyped or hostile link never changes a todo.
+///
+/// - `quickdo://todo/<uuid>/done`, `…/undo`, `…/snooze` or `…/snooze?for=DURATION`
+/// - `quickdo://add?title=…` (also `notes`, `priority`, `due`, `url`), percent-decoded;
+///   `+` stands for a space, `%2B` for a plus.
+public enum DeepLink: Equatable, Sendable {
+  case done(Todo.ID)
+  case undo(Todo.ID)
+  /// Snooze for this long; nil: the configured snooze duration.
+  case snooze(Todo.ID, for: TimeInterval?)
+  case add(AddRequest)
+
+  /// The fields of `quickdo://add`; text as given (the CLI validates due and url as `add` does).
+  public struct AddRequest: Equatable, Sendable {
+    public var title: String
+    public var notes: String = ""
+    public var priority: Priority = .normal
+    public var due: String?
+    public var url: String?
+
+    public init(
+      title: String, notes: String = "", priority: Priority = .normal, due: String? = nil,
+      url: String? = nil
+    ) {
+      self.title = title
+      self.notes = notes
+      self.priority = priority
+      self.due = due
+      self.url = url
+    }
+  }
+
+  /// Why a link was refused: one sentence for the user.
+  public struct ParseError: Error, Equatable, CustomStringConvertible {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+  }
+
+  /// Links longer than this are refused unread (a title is at most a few KB).
+  public static let maximumLength = 64 * 1024
+
+  /// Parses `text`; throws a ``ParseError`` for anything that is not exactly one of the
+  /// link forms above.
+  public static func parse(_ text: String) throws(ParseError) -> DeepLink {
+    guard text.utf8.count <= maximumLength else {
+      throw ParseError("the link is longer than \(maximumLength / 1024) KB")
+    }
+    if let bad = text.unicodeScalars.first(where: isForbidden) {
+      throw ParseError(
+        "the link contains a space or control character (U+\(String(bad.value, radix: 16, uppercase: true))); escape it as %XX"
+      )
+    }
+    return try parseChecked(text)
+  }
+
+  private static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value <= 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
+  }
+
+  private static func parseChecked(_ text: String) throws(ParseError) -> DeepLink {
+    let prefix = "quickdo://"
+    guard text.lowercased().hasPrefix(prefix) else {
+      if let colon = text.firstIndex(of: ":"), text[..<colon].lowercased() == "quickdo" {
+        throw ParseError("a quickdo link starts with 'quickdo://'")
+      }
+      throw ParseError("not a quickdo link (expected quickdo://todo/<id>/done or quickdo://add?title=…)")
+    }
+    var rest = Substring(text.dropFirst(prefix.count))
+    if rest.contains("#") { throw ParseError("a quickdo link has no '#' fragment") }
+    var query: Substring?
+    if let mark = rest.firstIndex(of: "?") {
+      query = rest[rest.index(after: mark)...]
+      rest = rest[..<mark]
+    }
+    let segments = rest.split(separator: "/", omittingEmptySubsequences: false)
+    let parameters = try parseQuery(query)
+    switch segments.first.map({ $0.lowercased() }) {
+    case "todo":
+      return try parseTodoLink(Array(segments.dropFirst()), parameters)
+    case "add":
+      guard segments.count == 1 else {
+        throw ParseError("quickdo://add takes no path after 'add'")
+      }
+      return .add(try parseAdd(parameters))
+    case "", nil:
+      throw ParseError("the link names no action (expected quickdo://todo/… or quickdo://add?…)")
+    case let other?:
+      throw ParseError(
+        "unknown link action '\(decodedForMessage(other))' (expected 'todo' or 'add')")
+    }
+  }
+
+  private static func parseTodoLink(
+    _ segments: [Substring], _ parameters: [(String, String)]
+  ) throws(ParseError) -> DeepLink {
+    guard let idText = segments.first, !idText.isEmpty else {
+      throw ParseError("the link names no todo id (expected quickdo://todo/<id>/done)")
+    }
+    guard let id = UUIDText.parse(String(idText)) else {
+      if idText.allSatisfy({ $0.isHexDigit || $0 == "-" }), idText.count < 36 {
+        throw ParseError(
+          "'\(idText)' is not a full todo id: links need all 36 characters, not a prefix")
+      }
+      throw ParseError("'\(decodedForMessage(idText))' is not a todo id")
+    }
+    guard segments.count >= 2, !segments[1].isEmpty else {
+      throw ParseError("the link names no verb (expected …/done, …/undo or …/snooze)")
+    }
+    guard segments.count == 2 else {
+      throw ParseError("the link has extra path segments after '\(segments[1])'")
+    }
+    let verb = segments[1].lowercased()
+    switch verb {
+    case "done", "undo":
+      if let (key, _) = parameters.first {
+        throw ParseError("…/\(verb) takes no parameters (got '\(key)')")
+      }
+      return verb == "done" ? .done(id) : .undo(id)
+    case "snooze":
+      var duration: TimeInterval?
+      for (key, value) in parameters {
+        guard key == "for" else {
+          throw ParseError("unknown parameter '\(key)' for …/snooze (expected 'for')")
+        }
+        guard duration == nil else { throw ParseError("the parameter 'for' is given twice") }
+        guard let seconds = QuickDuration.seconds(value) else {
+          throw ParseError("'\(value)' is not a duration (expected e.g. 15m, 1h, 1d)")
+        }
+        duration = seconds
+      }
+      return .snooze(id, for: duration)
+    default:
+      throw ParseError(
+        "unknown verb '\(decodedForMessage(segments[1]))' (expected done, undo or snooze)")
+    }
+  }
+
+  private static func parseAdd(_ parameters: [(String, String)]) throws(ParseError) -> AddRequest {
+    var seen: Set<String> = []
+    var request = AddRequest(title: "")
+    for (key, value) in parameters {
+      guard seen.insert(key).inserted else {
+        throw ParseError("the parameter '\(key)' is given twice")
+      }
+      switch key {
+      case "title": request.title = value
+      case "notes": request.notes = value
+      case "priority":
+        guard let priority = Priority(rawValue: value.lowercased()) else {
+          throw ParseError("'\(value)' is not a priority (expected low, normal or high)")
+        }
+        request.priority = priority
+      case "due": request.due = value
+      case "url": request.url = value
+      default:
+        throw ParseError(
+          "unknown parameter '\(key)' for quickdo://add (expected title, notes, priority, due, url)")
+      }
+    }
+    guard seen.contains("title") else { throw ParseError("quickdo://add needs a title=… parameter") }
+    guard !request.title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+      throw ParseError("the title is empty")
+    }
+    return request
+  }
+
+  /// `a=1&b=2` → [("a", "1"), ("b", "2")], percent-decoded; an empty query is no parameters.
+  private static func parseQuery(_ query: Substring?) throws(ParseError) -> [(String, String)] {
+    guard let query, !query.isEmpty else { return [] }
+    var result: [(String, String)] = []
+    for pair in query.split(separator: "&", omittingEmptySubsequences: false) {
+      guard let equals = pair.firstIndex(of: "=") else {
+        throw ParseError("the parameter '\(decodedForMessage(pair))' has no '=value'")
+      }
+      let key = try percentDecoded(pair[..<equals])
+      let value = try percentDecoded(pair[pair.index(after: equals)...])
+      guard !key.isEmpty else { throw ParseError("a parameter has no name") }
+      result.append((key, value))
+    }
+    return result
+  }
+
+  /// Decodes `%XX` escapes (and `+` as a space); refuses bad escapes and text that is not
+  /// UTF-8, or that decodes to NUL.
+  static func percentDecoded(_ text: Substring) throws(ParseError) -> String {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.utf8.count)
+    var iterator = text.utf8.makeIterator()
+    while let byte = iterator.next() {
+      switch byte {
+      case UInt8(ascii: "+"):
+        bytes.append(UInt8(ascii: " "))
+      case UInt8(ascii: "%"):
+        guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue)
+        else { throw ParseError("the link has a bad percent-escape (expected %XX with two hex digits)") }
+        bytes.append(high << 4 | low)
+      default:
+        bytes.append(byte)
+      }
+    }
+    guard let decoded = String(validating: bytes, as: UTF8.self) else {
+      throw ParseError("a percent-escape in the link does not decode to UTF-8 text")
+    }
+    guard !decoded.unicodeScalars.contains(where: { $0.value == 0 }) else {
+      throw ParseError("a parameter decodes to a NUL character")
+    }
+    return decoded
+  }
+
+  private static func hexValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+    default: nil
+    }
+  }
+
+  /// A piece of the link quoted in a message: cut to 40 characters.
+  private static func decodedForMessage(_ text: some StringProtocol) -> String {
+    text.count > 40 ? String(text.prefix(40)) + "…" : String(text)
+  }
+
+  /// The link that does this (the inverse of ``parse(_:)``; used for notification
+  /// buttons and tests).
+  public var url: String {
+    switch self {
+    case let .done(id): "quickdo://todo/\(UUIDText.format(id))/done"
+    case let .undo(id): "quickdo://todo/\(UUIDText.format(id))/undo"
+    case let .snooze(id, duration):
+      "quickdo://todo/\(UUIDText.format(id))/snooze"
+        + (duration.map { "?for=\(QuickDuration.format($0))" } ?? "")
+    case let .add(request):
+      "quickdo://add?"
+        + ([("title", request.title), ("notes", request.notes), ("priority", request.priority.rawValue)]
+          + [("due", request.due), ("url", request.url)].compactMap { key, value in value.map { (key, $0) } })
+        .map { "\($0)=\(Self.percentEncoded($1))" }.joined(separator: "&")
+    }
+  }
+
+  /// Everything but unreserved characters as `%XX`.
+  static func percentEncoded(_ text: String) -> String {
+    var out = ""
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+        UInt8(ascii: "_"), UInt8(ascii: "~"):
+        out.unicodeScalars.append(Unicode.Scalar(byte))
+      default:
+        out += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+      }
+    }
+    return out
+  }
+}

@@ -1,0 +1,69 @@
+import ArgumentParser
+import Foundation
+import Models
+import TodosFeature
+
+/// `quickdo open URL`: carries out a `quickdo://` link (the desktop entry's `Exec`, so a
+/// link clicked in a browser or a mail reaches the same reducer as the CLI). A link that is
+/// not exactly one of the forms in `DeepLink` exits 65 and changes nothing.
+struct OpenCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "open",
+    abstract: "Carry out a quickdo:// link.",
+    discussion: """
+      quickdo://todo/<id>/done, quickdo://todo/<id>/undo, \
+      quickdo://todo/<id>/snooze[?for=DURATION], \
+      quickdo://add?title=…[&notes=…&priority=…&due=…&url=…] (percent-encoded). \
+      Links need the full 36-character id. `add` prints the new todo's id.
+      """)
+  @OptionGroup var global: GlobalOptions
+  @Argument(help: "The quickdo:// link.") var link: String
+
+  func run() async throws {
+    try await reportingErrors {
+      let parsed: DeepLink
+      do throws(DeepLink.ParseError) {
+        parsed = try DeepLink.parse(link)
+      } catch {
+        throw CLIError("invalid link: \(error.message)", code: .dataError)
+      }
+      try await Self.open(parsed, options: global)
+    }
+  }
+
+  @MainActor
+  static func open(_ link: DeepLink, options: GlobalOptions) async throws {
+    switch link {
+    case let .done(id):
+      try await change(id, options: options) { .markDone(id: $0.id) }
+    case let .undo(id):
+      try await change(id, options: options) { .markPending(id: $0.id) }
+    case let .snooze(id, duration):
+      let seconds = try duration ?? configuredSnoozeDuration(options)
+      let until = Date().addingTimeInterval(seconds)
+      try await change(id, options: options) { .snooze(id: $0.id, until: until) }
+    case let .add(request):
+      let new = NewTodo(
+        title: try validTitle(request.title), notes: request.notes, priority: request.priority,
+        due: try request.due.map(parseDue), url: try request.url.map(parseURL))
+      try await AddCommand.add(new, options: options)
+    }
+  }
+
+  /// A link carries a full id: it names that todo or none (never a prefix match).
+  @MainActor
+  private static func change(
+    _ id: Todo.ID, options: GlobalOptions, _ action: (Todo) -> TodosFeature.Action
+  ) async throws {
+    let session = try TodoSession(options: options)
+    let key = UUIDText.format(id)
+    guard let todo = try await session.storage.fetchByIDPrefix(key).first(where: { $0.id == id })
+    else { throw CLIError("no todo with id '\(key)'", code: .notFound) }
+    try await session.send(action(todo), to: [todo])
+  }
+
+  /// `actions.snooze_duration` of the config in force (the built-in default: 1h).
+  private static func configuredSnoozeDuration(_ options: GlobalOptions) throws -> TimeInterval {
+    try loadConfig(options.configSource).config.snoozeDuration
+  }
+}
