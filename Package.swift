@@ -129,6 +129,12 @@ let package = Package(
         "AppFeature", "NotificationClient", "NotificationLive", "AgentConfig", "URLOpenerLive",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
+      ],
+      resources: [
+        // data/'s desktop files (symlinks), for `quickdo install`.
+        .embedInCode("Install/Data/quickdo.service"),
+        .embedInCode("Install/Data/quickdo.desktop"),
+        .embedInCode("Install/Data/quickdo-agent.desktop"),
       ]
     ),
     .executableTarget(

@@ -10,6 +10,7 @@ packages=(
   libcurl4-openssl-dev           # linking Foundation statically (--static-swift-stdlib)
   dbus python3-dbusmock          # a private bus and a mock notification server for tests
   libnotify-bin                  # notify-send, the peer in the press-latency benchmark
+  desktop-file-utils             # desktop-file-validate, run on data/*.desktop by the tests
   taskwarrior                    # the peer in the CLI benchmark
   "$@"
 )

@@ -12,6 +12,8 @@ struct CLIError: Error, CustomStringConvertible {
     case unavailable = 69
     case cannotCreate = 73
     case ioError = 74
+    /// Try again later: another agent already serves the database.
+    case tempFailure = 75
   }
 
   var message: String

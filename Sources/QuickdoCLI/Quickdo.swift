@@ -14,6 +14,7 @@ public struct Quickdo: AsyncParsableCommand {
       AddCommand.self, ListCommand.self, DoneCommand.self, UndoCommand.self,
       RemoveCommand.self, EditCommand.self, SnoozeCommand.self, ClearCommand.self,
       ImportCommand.self, OpenCommand.self, AgentCommand.self, ConfigCommand.self,
+      InstallCommand.self, UninstallCommand.self,
     ]
   )
 

@@ -49,6 +49,7 @@ enum Agent {
     log.info("config: \(loaded.source)")
     let databasePath = try options.databasePath()
     let storage = TodoStorageClient.live(try AppDatabase.openFile(at: databasePath))
+    try AgentLock.acquire(forDatabase: databasePath)
     let notifications = NotificationClient.live { log.info($0) }
     notifications.setStyle(loaded.config.notificationStyle)
     // Watch before loading: a commit made in between is then both loaded and reported

@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+
+/// The agent as the desktop starts it: one per database, and deep links from other
+/// processes reaching its notifications.
+@Suite(.serialized)
+struct AgentDesktopEndToEndTests {
+  @Test func aSecondAgentForTheSameDatabaseExits75AndTheFirstKeepsRunning() throws {
+    let rig = try NotificationRig()
+    defer { rig.stop() }
+    let quickdo = AgentProcess(rig: rig)
+    try quickdo.cli("add", "Only once")
+    try quickdo.startAgent()
+    try waitUntil("first Notify") { try rig.notifyCalls().count == 1 }
+    let second = try quickdo.cli("agent")
+    #expect(second.status == 75)
+    #expect(second.stderr.contains("another quickdo agent is already running for \(quickdo.database)"))
+    #expect(try rig.notifyCalls().count == 1)  // nothing shown twice
+    #expect(try quickdo.terminateAgent() == 0, "\(quickdo.agentLog)")
+    // The lock goes with the process: a new agent starts.
+    try quickdo.startAgent()
+    try waitUntil("Notify from the new agent") { try rig.notifyCalls().count == 2 }
+    #expect(try quickdo.terminateAgent() == 0, "\(quickdo.agentLog)")
+  }
+
+  @Test func aDoneLinkOpenedElsewhereClosesTheNotification() throws {
+    let rig = try NotificationRig()
+    defer { rig.stop() }
+    let quickdo = AgentProcess(rig: rig)
+    let id = try quickdo.cli("add", "Pay rent").stdout.trimmingCharacters(in: .newlines)
+    try quickdo.startAgent()
+    try waitUntil("Notify") { try rig.notifyCalls().count == 1 }
+    let opened = try quickdo.cli("open", "quickdo://todo/\(id)/done")
+    #expect(opened.status == 0, "\(opened.stderr)")
+    try waitUntil("CloseNotification") { try rig.calls().contains("'CloseNotification', [<1>]") }
+    #expect(try quickdo.terminateAgent() == 0, "\(quickdo.agentLog)")
+  }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+/// `quickdo install` / `uninstall` into temp XDG directories, and the shipped desktop
+/// files checked by `desktop-file-validate` (desktop-file-utils; scripts/install-deps.sh
+/// installs it) and, where systemd is present, `systemd-analyze verify`.
+struct CLIInstallTests {
+  let dataDirectory = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("data")
+
+  @Test func theShippedDesktopEntriesAreValid() throws {
+    let result = try tool(
+      "desktop-file-validate",
+      [dataDirectory.appendingPathComponent("quickdo.desktop").path,
+       dataDirectory.appendingPathComponent("quickdo-agent.desktop").path])
+    #expect(result.status == 0, "\(result.output)")
+    let handler = try String(contentsOf: dataDirectory.appendingPathComponent("quickdo.desktop"), encoding: .utf8)
+    #expect(handler.contains("\nMimeType=x-scheme-handler/quickdo;\n"))
+    #expect(handler.contains("\nExec=quickdo open %u\n"))
+    let unit = try String(contentsOf: dataDirectory.appendingPathComponent("quickdo.service"), encoding: .utf8)
+    #expect(unit.contains("\nRestart=on-failure\n"))
+  }
+
+  @Test func installPutsTheFilesInPlacePointingAtTheBinaryAndUninstallRemovesThem() throws {
+    let q = try QuickdoProcess()
+    defer { q.remove() }
+    let config = q.directory.appendingPathComponent("config").path
+    let data = q.directory.appendingPathComponent("data").path
+    let binary = QuickdoProcess.binary.resolvingSymlinksInPath().path
+    let installed = try q.run("install")
+    #expect(installed.status == 0, "\(installed.stderr)")
+    let unit = config + "/systemd/user/quickdo.service"
+    let autostart = config + "/autostart/quickdo-agent.desktop"
+    let handler = data + "/applications/quickdo.desktop"
+    for path in [unit, autostart, handler] {
+      #expect(installed.stdout.contains("installed \(path)"))
+    }
+    #expect(installed.stdout.contains("systemctl --user enable --now quickdo.service"))
+    #expect(installed.stdout.contains("xdg-mime default quickdo.desktop x-scheme-handler/quickdo"))
+    #expect(try String(contentsOfFile: unit, encoding: .utf8).contains("\nExecStart=\(binary) agent\n"))
+    #expect(try String(contentsOfFile: autostart, encoding: .utf8).contains("\nExec=\(binary) agent\n"))
+    #expect(try String(contentsOfFile: handler, encoding: .utf8).contains("\nExec=\(binary) open %u\n"))
+    let validated = try tool("desktop-file-validate", [autostart, handler])
+    #expect(validated.status == 0, "\(validated.output)")
+    if FileManager.default.isExecutableFile(atPath: "/usr/bin/systemd-analyze") {
+      let verified = try tool("systemd-analyze", ["verify", unit])
+      #expect(verified.status == 0, "\(verified.output)")
+    }
+
+    let again = try q.run("install")
+    #expect(again.stdout.contains("unchanged \(unit)"))
+
+    // As `systemctl --user enable` would leave it.
+    let wants = config + "/systemd/user/graphical-session.target.wants"
+    try FileManager.default.createDirectory(atPath: wants, withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(atPath: wants + "/quickdo.service", withDestinationPath: unit)
+    _ = try q.run("add", "kept")
+    let removed = try q.run("uninstall")
+    #expect(removed.status == 0, "\(removed.stderr)")
+    for path in [unit, autostart, handler, wants + "/quickdo.service"] {
+      #expect(!FileManager.default.fileExists(atPath: path), "\(path)")
+      #expect(removed.stdout.contains("removed \(path)"))
+    }
+    #expect(try q.listJSON().count == 1)  // todos stay
+  }
+
+  @Test func aBinaryPathThatWouldNeedQuotingIsRefused() throws {
+    let q = try QuickdoProcess()
+    defer { q.remove() }
+    let result = try q.run("install", "--binary", "/opt/my apps/quickdo")
+    #expect(result.status == 65)
+    #expect(result.stderr.contains("'/opt/my apps/quickdo' contains characters"))
+    #expect(!FileManager.default.fileExists(atPath: q.directory.appendingPathComponent("config/systemd").path))
+  }
+
+  private func tool(_ name: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/" + name)
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+  }
+}
