@@ -82,6 +82,9 @@ extension AgentConfig {
     rules.minPriority = minPriority
     rules.urgency = urgency
     rules.dismissSnoozeDuration = dismissSnoozesFor
+    rules.undoWindow = undoWindow
+    rules.remindersEnabled = remindersEnabled
+    rules.reminderLeadTime = leadTime
     return rules
   }
 }

@@ -22,6 +22,10 @@ public struct AppFeature: Reducer {
     /// A link being opened (state-driven, the ComposableOpenURL idea): set by an Open press,
     /// cleared when the opener reports back.
     public var urlToOpen: URL?
+    /// "Done: <title>" notifications offering Undo, by todo, while their window lasts.
+    public var undoOffers: IdentifiedArrayOf<UndoOffer> = []
+
+    public var extraQuickActions: [QuickAction] { undoOffers.map(\.quickAction) }
 
     public var todos: IdentifiedArrayOf<Todo> { todosState.todos }
 
@@ -48,6 +52,14 @@ public struct AppFeature: Reducer {
     case openURL(URL)
     /// The opener finished with `url`; `failure` says why it could not open it.
     case urlOpened(URL, failure: String?)
+    /// "Mark done" pressed on a notification: done, and Undo offered for a while.
+    case doneFromNotification(Todo.ID)
+    /// "Undo" pressed on a "Done: <title>" notification: pending again.
+    case undoFromNotification(Todo.ID)
+    /// Starts the timer of a new undo offer (after its commit, so the offer's notification
+    /// is not held back by the timer).
+    case undoWindowStarted(Todo.ID)
+    case undoWindowEnded(Todo.ID)
 
     public var quickActionsAction: QuickActionsAction? {
       // A pattern, not `self[case: \.quickActions]`: this runs for every action, and a
@@ -58,6 +70,8 @@ public struct AppFeature: Reducer {
     public var todoChangeScope: TodoChangeScope {
       switch self {
       case let .todos(action): action.changeScope
+      case let .doneFromNotification(id), let .undoFromNotification(id): .todos([id])
+      case .undoWindowStarted, .undoWindowEnded: .none
       // These change todos only through the todos actions they send:
       case .quickActions, .notification, .storageChanged, .rulesChanged, .openURL, .urlOpened: .none
       }
@@ -67,7 +81,8 @@ public struct AppFeature: Reducer {
       _ kind: ButtonKind, todo: Todo, rules: QuickActionRules, now: Date
     ) -> Action? {
       switch kind {
-      case .done: .todos(.markDone(id: todo.id))
+      case .done: .doneFromNotification(todo.id)
+      case .undo: .undoFromNotification(todo.id)
       case .snooze: .todos(.snooze(id: todo.id, until: now.addingTimeInterval(rules.snoozeDuration)))
       case .default where rules.bodyClick == .done: .todos(.markDone(id: todo.id))
       case .open where rules.showOpen, .default where rules.bodyClick == .open:
@@ -79,6 +94,9 @@ public struct AppFeature: Reducer {
 
   @Dependency(\.date.now) var now
   @Dependency(\.urlOpener) var opener
+  @Dependency(\.continuousClock) var clock
+
+  enum UndoTimerID: Hashable, Sendable { case offer(Todo.ID) }
 
   public init() {}
 
@@ -91,6 +109,11 @@ public struct AppFeature: Reducer {
         switch action {
         case let .notification(.buttonPressed(id, kind)):
           return .send(.quickActions(.buttonPressed(id, kind)))
+        case let .notification(.closed(id, _)) where state.undoOffers.contains { $0.quickAction.id == id }:
+          // An undo offer dismissed (or expired by the server): no more Undo.
+          guard let offer = state.undoOffers.first(where: { $0.quickAction.id == id }) else { return .none }
+          state.undoOffers.remove(id: offer.id)
+          return .cancel(id: UndoTimerID.offer(offer.id))
         case let .notification(.closed(id, reason)):
           // Dismissed by the user: snooze instead of showing it again at once.
           let duration = state.quickActionRules.dismissSnoozeDuration
@@ -111,6 +134,29 @@ public struct AppFeature: Reducer {
           if state.urlToOpen == url { state.urlToOpen = nil }
           if let failure { appLogger.warning("could not open \(url.absoluteString): \(failure)") }
           return .none
+        case let .doneFromNotification(id):
+          guard let todo = state.todos[id: id], !todo.isComplete else { return .none }
+          let done = TodosFeature().reduce(into: &state.todosState, action: .markDone(id: id))
+            .map(Action.todos)
+          guard state.quickActionRules.undoWindow > 0 else { return done }
+          state.undoOffers[id: id] = UndoOffer(todo: todo, rules: state.quickActionRules)
+          return done.concatenate(with: .send(.undoWindowStarted(id)))
+        case let .undoWindowStarted(id):
+          let window = state.quickActionRules.undoWindow
+          return .run { [clock] send in
+            try await clock.sleep(for: .milliseconds(Int64(window * 1000)))
+            await send(.undoWindowEnded(id))
+          }
+          .cancellable(id: UndoTimerID.offer(id), cancelInFlight: true)
+        case let .undoWindowEnded(id):
+          state.undoOffers.remove(id: id)
+          return .none
+        case let .undoFromNotification(id):
+          state.undoOffers.remove(id: id)
+          return .merge(
+            .cancel(id: UndoTimerID.offer(id)),
+            TodosFeature().reduce(into: &state.todosState, action: .markPending(id: id))
+              .map(Action.todos))
         case let .rulesChanged(rules):
           // quickActionable() then re-ranks (if the order changed) and reconciles.
           state.quickActionRules = rules

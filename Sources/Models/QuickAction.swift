@@ -50,6 +50,23 @@ public struct QuickAction: Identifiable, Equatable, Sendable {
   /// The id of the summary notification (no todo has it).
   public static let summaryID = UUID(uuidString: "00000000-0000-0000-0000-00000000000a")!
 
+  /// The id of the "Done: <title>" notification offering to undo `todo`: the todo's id
+  /// with its version nibble flipped (the random v4 ids quickdo makes become 0xB, a version
+  /// no UUID generator uses), so it is not a todo's id and the todo's own notification can
+  /// come back beside it.
+  public static func undoID(for todo: Todo.ID) -> UUID {
+    var bytes = todo.uuid
+    bytes.6 ^= 0xF0
+    return UUID(uuid: bytes)
+  }
+
+  /// The notification offering to undo "Mark done" on `todo` for a while.
+  public static func undoOffer(for todo: Todo, rules: QuickActionRules) -> QuickAction {
+    QuickAction(
+      id: undoID(for: todo.id), title: "Done: " + todo.title, body: "", urgency: .low,
+      buttons: [Button(kind: .undo, label: rules.undoLabel, todoID: todo.id)])
+  }
+
   /// The summary layout: one notification "N pending todos" with a "done" button per
   /// shown todo, labelled with its title.
   public static func summary(of actions: [QuickAction], pending: Int) -> QuickAction {
@@ -61,9 +78,10 @@ public struct QuickAction: Identifiable, Equatable, Sendable {
   }
 }
 
-/// What a button does. `default` is a click on the notification body.
+/// What a button does. `default` is a click on the notification body; `undo` is the
+/// button of the "Done: <title>" notification that follows a "Mark done" press.
 public enum ButtonKind: String, Equatable, Sendable, CaseIterable {
-  case done, snooze, open, `default`
+  case done, snooze, open, undo, `default`
 
   /// The D-Bus action key: `done:<uuid>`, …; the body click is `default`.
   public func key(for id: Todo.ID) -> String {
@@ -116,6 +134,14 @@ public struct QuickActionRules: Equatable, Sendable {
   }
   /// Todos below this priority get no quick action.
   public var minPriority: Priority = .low
+  /// How long the "Done: <title>" notification offers Undo after a "Mark done" press;
+  /// 0 offers none.
+  public var undoWindow: TimeInterval = 10
+  public var undoLabel = "Undo"
+  /// Whether a todo gets a reminder `reminderLeadTime` before it falls due, even when it
+  /// is not among the first `max`.
+  public var remindersEnabled = true
+  public var reminderLeadTime: TimeInterval = 900
   /// Notification urgency per priority (overdue todos are always critical).
   public var urgency: [Priority: QuickAction.Urgency] = [.low: .low, .normal: .normal, .high: .critical]
 

@@ -133,6 +133,9 @@ public struct QuickActionIndex: Equatable, Sendable, CustomReflectable {
   /// The wake-up `quickActionable()` has scheduled, if any.
   public var scheduledWake: Date?
 
+  /// The extra quick actions last handed to the presenter.
+  public var presentedExtras: [QuickAction] = []
+
   /// The quick actions the last call derived.
   public var current: [QuickAction] { last.derived.map(\.action) }
 

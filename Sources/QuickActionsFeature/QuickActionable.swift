@@ -13,6 +13,14 @@ public protocol QuickActionableState {
   var quickActionRules: QuickActionRules { get }
   /// The candidates in selection order, maintained by `quickActionable()`.
   var quickActionIndex: QuickActionIndex { get set }
+  /// Notifications the feature shows besides the selected todos (the undo offers), after
+  /// them.
+  var extraQuickActions: [QuickAction] { get }
+}
+
+extension QuickActionableState {
+  /// None, unless the feature shows notifications of its own.
+  public var extraQuickActions: [QuickAction] { [] }
 }
 
 /// The actions of the quick-actions domain.
@@ -70,9 +78,10 @@ where Base.State: QuickActionableState, Base.Action: QuickActionableAction {
   @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     if case let .buttonPressed(id, kind)? = action.quickActionsAction {
-      guard let todo = state.todos[id: id], !todo.isComplete else {
+      // Undo acts on a done todo; every other button on a pending one.
+      guard let todo = state.todos[id: id], todo.isComplete == (kind == .undo) else {
         quickActionsLogger.info(
-          "ignored \(kind.rawValue) for \(id.uuidString.lowercased()): gone or already done")
+          "ignored \(kind.rawValue) for \(id.uuidString.lowercased()): \(state.todos[id: id] == nil ? "gone" : kind == .undo ? "not done" : "already done")")
         return .none
       }
       guard let forwarded = Base.Action.forwarded(kind, todo: todo, rules: state.quickActionRules, now: now)
@@ -86,16 +95,20 @@ where Base.State: QuickActionableState, Base.Action: QuickActionableAction {
     let perTodo = state.quickActionIndex.quickActionsIfChanged(
       in: state.todos, rules: state.quickActionRules, now: { now })
     let wake = scheduleWake(&state)
-    let actions: [QuickAction]
+    let extras = state.extraQuickActions
+    let extrasChanged = extras != state.quickActionIndex.presentedExtras
+    var actions: [QuickAction]
     if state.quickActionRules.layout == .summary {
       // The count of pending todos can change without the shown ones changing.
       let shown = perTodo ?? state.quickActionIndex.current
       let pending = state.quickActionIndex.count
       actions = pending == 0 ? [] : [QuickAction.summary(of: shown, pending: pending)]
     } else {
-      guard let perTodo else { return effect.merge(with: wake) }
-      actions = perTodo
+      guard perTodo != nil || extrasChanged else { return effect.merge(with: wake) }
+      actions = perTodo ?? state.quickActionIndex.current
     }
+    if !extras.isEmpty { actions += extras }
+    if extrasChanged { state.quickActionIndex.presentedExtras = extras }
     guard actions != state.quickActions.elements else { return effect.merge(with: wake) }
     state.quickActions = IdentifiedArray(uncheckedUniqueElements: actions)
     state.quickActionsRevision += 1
@@ -104,7 +117,7 @@ where Base.State: QuickActionableState, Base.Action: QuickActionableAction {
     // After the action's own effects: its commit finishes before a notification closes,
     // so a notification that goes away stands for a row already written.
     // The wake-up runs beside them (it may sleep for hours).
-    return effect.concatenate(with: .run { _ in notifications.present(actions, revision) })
+    return effect.concatenate(with: .run { [actions] _ in notifications.present(actions, revision) })
       .merge(with: wake)
   }
 

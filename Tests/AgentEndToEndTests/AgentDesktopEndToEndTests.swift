@@ -35,4 +35,27 @@ struct AgentDesktopEndToEndTests {
     try waitUntil("CloseNotification") { try rig.calls().contains("'CloseNotification', [<1>]") }
     #expect(try quickdo.terminateAgent() == 0, "\(quickdo.agentLog)")
   }
+
+  @Test func markDoneOffersUndoAndUndoBringsTheTodoBack() throws {
+    let rig = try NotificationRig()
+    defer { rig.stop() }
+    let quickdo = AgentProcess(rig: rig)
+    let id = try quickdo.cli("add", "Feed the cat").stdout.trimmingCharacters(in: .newlines)
+    try quickdo.startAgent()
+    try waitUntil("Notify") { try rig.notifyCalls().count == 1 }
+    try rig.pressButton(notification: 1, key: "done:\(id)")
+    try waitUntil("the undo offer") { try rig.notifyCalls().count == 2 }
+    let offer = try rig.notifyCalls()[1]
+    #expect(offer.contains("<'Done: Feed the cat'>"))
+    #expect(offer.contains("'undo:\(id)', 'Undo'"))
+    #expect(try rig.calls().contains("'CloseNotification', [<1>]"))
+    #expect(try quickdo.todos("--completed").count == 1)
+
+    try rig.pressButton(notification: 2, key: "undo:\(id)")
+    try waitUntil("the todo shown again") { try rig.notifyCalls().count == 3 }
+    #expect(try rig.notifyCalls()[2].contains("<'Feed the cat'>"))
+    try waitUntil("the offer closed") { try rig.calls().contains("'CloseNotification', [<2>]") }
+    #expect(try quickdo.todos("--completed").isEmpty)
+    #expect(try quickdo.terminateAgent() == 0, "\(quickdo.agentLog)")
+  }
 }

@@ -40,7 +40,7 @@ struct QuickActionableTests {
       switch kind {
       case .done: .todos(.markDone(id: todo.id))
       case .snooze: .todos(.snooze(id: todo.id, until: now.addingTimeInterval(rules.snoozeDuration)))
-      case .open, .default: nil
+      case .open, .undo, .default: nil
       }
     }
   }

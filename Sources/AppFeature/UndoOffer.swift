@@ -1,0 +1,15 @@
+import Models
+
+/// An offer to undo a "Mark done" pressed on a notification, shown as a "Done: <title>"
+/// notification with an Undo button until `actions.undo_window` ends.
+public struct UndoOffer: Identifiable, Equatable, Sendable {
+  /// The todo marked done.
+  public var id: Todo.ID
+  /// The notification that makes the offer.
+  public var quickAction: QuickAction
+
+  public init(todo: Todo, rules: QuickActionRules) {
+    id = todo.id
+    quickAction = QuickAction.undoOffer(for: todo, rules: rules)
+  }
+}

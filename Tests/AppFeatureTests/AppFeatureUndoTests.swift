@@ -1,0 +1,125 @@
+import AppFeature
+import Clocks
+import Composable
+import ComposableTesting
+import ConcurrencyExtras
+import Foundation
+import Models
+import NotificationClient
+import QuickActionsFeature
+import Testing
+import TodoStorageClient
+import TodosFeature
+import URLOpenerClient
+
+/// "Mark done" from a notification offers Undo for `actions.undo_window`: a "Done: <title>"
+/// notification whose button makes the todo pending again.
+@MainActor
+struct AppFeatureUndoTests {
+  let now = Date(timeIntervalSince1970: 1_795_338_000)
+  let clock = TestClock()
+  let calls = LockIsolated<[Int: [QuickAction]]>([:])
+  var presented: [[QuickAction]] { calls.value.sorted { $0.key < $1.key }.map(\.value) }
+  let todo = Todo(id: UUID(1), title: "Water plants", createdAt: Date(timeIntervalSince1970: 1_795_000_000))
+
+  func makeStore(undoWindow: TimeInterval = 10) -> (TestStore<AppFeature.State, AppFeature.Action>, QuickActionRules) {
+    var rules = QuickActionRules()
+    rules.undoWindow = undoWindow
+    let calls = self.calls
+    let store = TestStore(initialState: AppFeature.State(rules: rules)) {
+      AppFeature()
+    } withDependencies: { [now, clock] in
+      $0.todoStorage = .noop
+      $0.date = .constant(now)
+      $0.continuousClock = clock
+      $0.urlOpener = URLOpenerClient { _ in nil }
+      $0.notifications = NotificationClient(
+        present: { actions, revision in calls.withValue { $0[revision] = actions } },
+        events: { AsyncStream { $0.finish() } }, shutdown: {}, setStyle: { _ in })
+    }
+    return (store, rules)
+  }
+
+  @Test func markDoneOffersUndoUntilTheWindowEnds() async {
+    let (store, rules) = makeStore()
+    let offer = UndoOffer(todo: todo, rules: rules)
+    await store.send(.todos(.loaded([todo]))) {
+      $0.todosState.todos = [todo]
+      $0.quickActions = [rules.quickAction(for: todo, now: now)]
+      $0.quickActionsRevision = 1
+    }
+    await store.send(.notification(.buttonPressed(todo.id, .done)))
+    await store.receive(.quickActions(.buttonPressed(todo.id, .done)))
+    await store.receive(.doneFromNotification(todo.id)) {
+      $0.todosState.todos[id: todo.id]?.isComplete = true
+      $0.todosState.todos[id: todo.id]?.completedAt = now
+      $0.undoOffers = [offer]
+      $0.quickActions = [offer.quickAction]
+      $0.quickActionsRevision = 2
+    }
+    await store.receive(.undoWindowStarted(todo.id))
+    await clock.advance(by: .seconds(9))
+    await clock.advance(by: .seconds(1))
+    await store.receive(.undoWindowEnded(todo.id)) {
+      $0.undoOffers = []
+      $0.quickActions = []
+      $0.quickActionsRevision = 3
+    }
+    await store.finish()
+    #expect(presented.map { $0.map(\.title) } == [["Water plants"], ["Done: Water plants"], []])
+    let button = presented[1][0].buttons[0]
+    #expect(presented[1][0].key(for: button) == "undo:\(todo.idString)")
+    #expect(button.label == "Undo")
+    #expect(presented[1][0].id != todo.id)  // a notification of its own
+  }
+
+  @Test func undoMakesTheTodoPendingAndItsNotificationComesBack() async {
+    let (store, rules) = makeStore()
+    store.exhaustivity = .off(showSkippedAssertions: false)
+    await store.send(.todos(.loaded([todo])))
+    await store.send(.notification(.buttonPressed(todo.id, .done)))
+    await store.receive(.undoWindowStarted(todo.id))
+    await store.send(.notification(.buttonPressed(todo.id, .undo)))
+    await store.receive(.quickActions(.buttonPressed(todo.id, .undo)))
+    await store.receive(.undoFromNotification(todo.id)) {
+      $0.todosState.todos[id: todo.id]?.isComplete = false
+      $0.todosState.todos[id: todo.id]?.completedAt = nil
+      $0.undoOffers = []
+      $0.quickActions = [rules.quickAction(for: todo, now: now)]
+    }
+    await clock.advance(by: .seconds(60))  // the window's timer was cancelled: nothing comes
+    await store.finish()
+    #expect(presented.map { $0.map(\.title) } == [["Water plants"], ["Done: Water plants"], ["Water plants"]])
+    // A second press of the same Undo (the todo is pending now) is a no-op.
+    await store.send(.notification(.buttonPressed(todo.id, .undo)))
+    await store.receive(.quickActions(.buttonPressed(todo.id, .undo)))
+    #expect(store.state.todos[id: todo.id]?.isComplete == false)
+  }
+
+  @Test func aDismissedOfferEndsItAndAZeroWindowOffersNothing() async {
+    let (store, rules) = makeStore()
+    store.exhaustivity = .off(showSkippedAssertions: false)
+    await store.send(.todos(.loaded([todo])))
+    await store.send(.notification(.buttonPressed(todo.id, .done)))
+    await store.receive(.undoWindowStarted(todo.id))
+    await store.send(.notification(.closed(QuickAction.undoID(for: todo.id), reason: 2))) {
+      $0.undoOffers = []
+      $0.quickActions = []
+    }
+    #expect(store.state.todos[id: todo.id]?.snoozedUntil == nil)  // a dismissal here snoozes nothing
+    await clock.advance(by: .seconds(60))
+    await store.finish()
+
+    var noUndo = rules
+    noUndo.undoWindow = 0
+    await store.send(.rulesChanged(noUndo))
+    await store.send(.todos(.markPending(id: todo.id)))
+    await store.send(.notification(.buttonPressed(todo.id, .done)))
+    await store.receive(.doneFromNotification(todo.id)) {
+      $0.todosState.todos[id: todo.id]?.isComplete = true
+      $0.quickActions = []
+    }
+    #expect(store.state.undoOffers.isEmpty)
+    await store.finish()
+  }
+}
