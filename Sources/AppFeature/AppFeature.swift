@@ -77,6 +77,10 @@ public struct AppFeature: Reducer {
       }
     }
 
+    public static func reminderShown(_ id: Todo.ID, due: Date) -> Action? {
+      .todos(.markReminded(id: id, due: due))
+    }
+
     public static func forwarded(
       _ kind: ButtonKind, todo: Todo, rules: QuickActionRules, now: Date
     ) -> Action? {

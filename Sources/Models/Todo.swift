@@ -13,11 +13,14 @@ public struct Todo: Identifiable, Equatable, Hashable, Sendable {
   public var due: Date?
   public var url: URL?
   public var snoozedUntil: Date?
+  /// The due time the agent last showed a reminder for, so a restarted agent does not
+  /// remind of the same due time again (agent bookkeeping; not part of the JSON form).
+  public var reminderShownFor: Date?
 
   public init(
     id: UUID, title: String, notes: String = "", priority: Priority = .normal,
     isComplete: Bool = false, createdAt: Date, completedAt: Date? = nil, due: Date? = nil,
-    url: URL? = nil, snoozedUntil: Date? = nil
+    url: URL? = nil, snoozedUntil: Date? = nil, reminderShownFor: Date? = nil
   ) {
     self.id = id
     self.title = title
@@ -29,6 +32,7 @@ public struct Todo: Identifiable, Equatable, Hashable, Sendable {
     self.due = due
     self.url = url
     self.snoozedUntil = snoozedUntil
+    self.reminderShownFor = reminderShownFor
   }
 
   /// The id as users see and type it: lowercase.

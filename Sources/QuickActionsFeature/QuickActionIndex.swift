@@ -19,6 +19,10 @@ public struct QuickActionIndex: Equatable, Sendable, CustomReflectable {
   /// What the last derivation read, so the next one can be skipped when nothing it read
   /// has changed.
   private var last = LastDerivation()
+  /// The todos due for a reminder (kept in due order beside the selection order).
+  public var reminders = ReminderSchedule()
+  /// The reminder quick actions last derived.
+  public var reminderActions: [QuickAction] = []
 
   private struct LastDerivation: Sendable {
     /// Each quick action with the todo and overdue flag it was made from (deriving one
@@ -56,12 +60,14 @@ public struct QuickActionIndex: Equatable, Sendable, CustomReflectable {
     ranked = SortedChunks(keys.values)
     builtFor = (rules.order, rules.minPriority)
     last.isStale = true
+    reminders.rebuild(from: todos, rules: rules)
   }
 
   /// Re-ranks the todo with `id` as it now is in `todos` (gone or no longer a candidate:
   /// removed).
   public mutating func update(_ id: Todo.ID, in todos: IdentifiedArrayOf<Todo>, rules: QuickActionRules) {
     let newKey = todos[id: id].flatMap { rules.isCandidate($0) ? rules.selectionKey($0) : nil }
+    reminders.update(id, in: todos, rules: rules)
     let oldKey = keys[id]
     // Even with an unchanged rank, the todo's title or snooze may have changed.
     if isWithinBoundary(oldKey) || isWithinBoundary(newKey) { last.isStale = true }
@@ -127,7 +133,8 @@ public struct QuickActionIndex: Equatable, Sendable, CustomReflectable {
   /// When the quick actions last derived change by themselves (a skipped snooze ends, a
   /// shown todo falls due); nil when they cannot.
   public var nextChange: Date? {
-    last.validUntil == .distantFuture || last.validUntil == .distantPast ? nil : last.validUntil
+    let next = min(last.validUntil, reminders.validUntil)
+    return next == .distantFuture || next == .distantPast ? nil : next
   }
 
   /// The wake-up `quickActionable()` has scheduled, if any.

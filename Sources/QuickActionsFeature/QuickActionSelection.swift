@@ -21,4 +21,22 @@ public enum QuickActionSelection {
     }
     return IdentifiedArray(uniqueElements: best.map { rules.quickAction(for: $0.todo, now: now) })
   }
+
+  /// The reminders not shown yet at `now`: eligible todos whose due time minus the lead
+  /// time has come and whose `reminderShownFor` is not that due time, earliest due first,
+  /// leaving out the `selected`. One pass over all todos: the reference for
+  /// ``ReminderSchedule``.
+  public static func newReminders(
+    from todos: IdentifiedArrayOf<Todo>, rules: QuickActionRules, now: Date,
+    selected: IdentifiedArrayOf<QuickAction>
+  ) -> [QuickAction] {
+    guard rules.remindersEnabled else { return [] }
+    return todos.filter { todo in
+      guard let due = todo.due, rules.isEligible(todo, now: now), selected[id: todo.id] == nil
+      else { return false }
+      return due.addingTimeInterval(-rules.reminderLeadTime) <= now && todo.reminderShownFor != due
+    }
+    .sorted { SelectionKey($0, order: [.due, .priority, .created]) < SelectionKey($1, order: [.due, .priority, .created]) }
+    .map { rules.quickAction(for: $0, now: now) }
+  }
 }

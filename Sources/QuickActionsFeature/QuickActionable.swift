@@ -41,6 +41,13 @@ public protocol QuickActionableAction: Sendable {
   static func forwarded(_ kind: ButtonKind, todo: Todo, rules: QuickActionRules, now: Date) -> Self?
   /// The todos this action may change, so upkeep re-ranks only those.
   var todoChangeScope: TodoChangeScope { get }
+  /// The action that records that a reminder for `due` was shown (persisted, so it is
+  /// shown once); nil when the feature does not keep that.
+  static func reminderShown(_ id: Todo.ID, due: Date) -> Self?
+}
+
+extension QuickActionableAction {
+  public static func reminderShown(_: Todo.ID, due _: Date) -> Self? { nil }
 }
 
 extension Reducer where State: QuickActionableState, Action: QuickActionableAction {
@@ -90,12 +97,28 @@ where Base.State: QuickActionableState, Base.Action: QuickActionableAction {
     }
     if case .wake? = action.quickActionsAction { state.quickActionIndex.scheduledWake = nil }
     let countBefore = state.todos.count
-    let effect = reduceBase(&state, action)
+    var effect = reduceBase(&state, action)
     updateIndex(&state, after: action.todoChangeScope, countBefore: countBefore)
     let perTodo = state.quickActionIndex.quickActionsIfChanged(
       in: state.todos, rules: state.quickActionRules, now: { now })
+    if let (reminders, firstShown) = state.quickActionIndex.reminders.remindersIfChanged(
+      in: state.todos, rules: state.quickActionRules, now: { now })
+    {
+      let rules = state.quickActionRules
+      state.quickActionIndex.reminderActions = reminders.map { rules.quickAction(for: $0, now: now) }
+      let records = firstShown.compactMap { todo in
+        todo.due.flatMap { Base.Action.reminderShown(todo.id, due: $0) }
+      }
+      if !records.isEmpty { effect = effect.merge(with: Effect<Base.Action>.merge(records.map { Effect.send($0) })) }
+    }
     let wake = scheduleWake(&state)
-    let extras = state.extraQuickActions
+    var extras = state.quickActionIndex.reminderActions
+    if !extras.isEmpty {
+      // A reminded todo that is among the selected ones is shown once, as selected.
+      let selected = Set((perTodo ?? state.quickActionIndex.current).map(\.id))
+      extras.removeAll { selected.contains($0.id) }
+    }
+    extras += state.extraQuickActions
     let extrasChanged = extras != state.quickActionIndex.presentedExtras
     var actions: [QuickAction]
     if state.quickActionRules.layout == .summary {

@@ -77,6 +77,10 @@ public struct AppDatabase: Sendable {
           INSERT INTO counter (name, value) VALUES ('revision', 0);
           """)
     }
+    migrator.registerMigration("v2: reminder shown for") { db in
+      // The due time a reminder was last shown for (reminders.lead_time before it).
+      try db.execute(sql: "ALTER TABLE todo ADD COLUMN reminderShownFor REAL")
+    }
     return migrator
   }
 }

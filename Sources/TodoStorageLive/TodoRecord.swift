@@ -19,6 +19,8 @@ struct TodoRecord: Codable, FetchableRecord, PersistableRecord {
   var url: String?
   var snoozedUntil: Double?
   var revision: Int64
+  /// Added by migration v2 (so it comes last in `SELECT *`).
+  var reminderShownFor: Double?
 }
 
 extension TodoRecord {
@@ -28,7 +30,7 @@ extension TodoRecord {
     self.init(
       id: row[0], title: row[1], notes: row[2], priority: row[3], isComplete: row[4],
       createdAt: row[5], completedAt: row[6], due: row[7], url: row[8], snoozedUntil: row[9],
-      revision: row[10])
+      revision: row[10], reminderShownFor: row[11])
   }
 
   init(_ todo: Todo, revision: Int64) {
@@ -38,7 +40,8 @@ extension TodoRecord {
       completedAt: todo.isComplete
         ? (todo.completedAt ?? todo.createdAt).timeIntervalSince1970 : nil,
       due: todo.due?.timeIntervalSince1970, url: todo.url?.absoluteString,
-      snoozedUntil: todo.snoozedUntil?.timeIntervalSince1970, revision: revision)
+      snoozedUntil: todo.snoozedUntil?.timeIntervalSince1970, revision: revision,
+      reminderShownFor: todo.reminderShownFor?.timeIntervalSince1970)
   }
 
   var todo: Todo {
@@ -49,6 +52,7 @@ extension TodoRecord {
       isComplete: isComplete, createdAt: Date(timeIntervalSince1970: createdAt),
       completedAt: completedAt.map(Date.init(timeIntervalSince1970:)),
       due: due.map(Date.init(timeIntervalSince1970:)), url: url.flatMap(URL.init(string:)),
-      snoozedUntil: snoozedUntil.map(Date.init(timeIntervalSince1970:)))
+      snoozedUntil: snoozedUntil.map(Date.init(timeIntervalSince1970:)),
+      reminderShownFor: reminderShownFor.map(Date.init(timeIntervalSince1970:)))
   }
 }

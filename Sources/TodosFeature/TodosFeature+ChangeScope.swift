@@ -7,7 +7,7 @@ extension TodosFeature.Action {
     switch self {
     case .add: .appended
     case let .edit(id, _), let .toggle(id), let .markDone(id), let .markPending(id),
-      let .snooze(id, _):
+      let .snooze(id, _), let .markReminded(id, _):
       .todos([id])
     case let .delete(ids): .todos(ids)
     case let .imported(todos): .todos(todos.map(\.id))

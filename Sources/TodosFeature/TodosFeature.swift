@@ -31,6 +31,8 @@ public struct TodosFeature: Reducer {
     case clearCompleted
     case move(fromOffsets: IndexSet, toOffset: Int)
     case snooze(id: Todo.ID, until: Date)
+    /// The agent showed the reminder for this due time (persisted, so it is shown once).
+    case markReminded(id: Todo.ID, due: Date)
     case sortCompletedTodos
     /// Replaces the todos in state (the initial load).
     case loaded([Todo])
@@ -120,6 +122,12 @@ public struct TodosFeature: Reducer {
         return .none
       }
       todo.snoozedUntil = until
+      state.todos[id: id] = todo
+      return save(todo)
+
+    case let .markReminded(id, due):
+      guard var todo = state.todos[id: id], todo.reminderShownFor != due else { return .none }
+      todo.reminderShownFor = due
       state.todos[id: id] = todo
       return save(todo)
 

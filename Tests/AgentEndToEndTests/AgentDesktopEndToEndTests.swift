@@ -58,4 +58,29 @@ struct AgentDesktopEndToEndTests {
     #expect(try quickdo.todos("--completed").isEmpty)
     #expect(try quickdo.terminateAgent() == 0, "\(quickdo.agentLog)")
   }
+
+  @Test func aReminderShowsAtDueMinusLeadTimeBeyondMaxAndOnlyOnce() throws {
+    let rig = try NotificationRig()
+    defer { rig.stop() }
+    let quickdo = AgentProcess(rig: rig)
+    try AgentConfigEndToEndTests().writeConfig(
+      quickdo, "[notifications]\nmax = 1\n[reminders]\nlead_time = \"1h\"\n")
+    try quickdo.cli("add", "Top", "--priority", "high")
+    let due = ISO8601DateFormatter().string(from: Date().addingTimeInterval(3600 + 3))
+    try quickdo.cli("add", "Dentist", "--due", due)
+    try quickdo.startAgent()
+    try waitUntil("the selected todo") { try rig.notifyCalls().count == 1 }
+    #expect(try rig.notifyCalls()[0].contains("<'Top'>"))
+    try waitUntil("the reminder, about 3 s later") { try rig.notifyCalls().count == 2 }
+    #expect(try rig.notifyCalls()[1].contains("<'Dentist'>"))
+    #expect(try quickdo.terminateAgent() == 0, "\(quickdo.agentLog)")
+
+    // A restarted agent does not remind of the same due time again.
+    try quickdo.startAgent()
+    try waitUntil("the selected todo again") { try rig.notifyCalls().count == 3 }
+    Thread.sleep(forTimeInterval: 1.5)
+    let calls = try rig.notifyCalls()
+    #expect(calls.count == 3, "\(calls)")
+    #expect(try quickdo.terminateAgent() == 0, "\(quickdo.agentLog)")
+  }
 }

@@ -9,7 +9,8 @@ import TodoStorageClient
 import TodosFeature
 
 /// The incremental index must always give what a full scan gives: random todo actions
-/// through `quickActionable()`, checked against `QuickActionSelection` after each one.
+/// through `quickActionable()`, checked against `QuickActionSelection` (the selected todos
+/// and the reminders beyond them) after each one.
 @MainActor
 struct QuickActionIndexTests {
   typealias State = QuickActionableTests.State
@@ -41,6 +42,7 @@ struct QuickActionIndexTests {
     rules.order = order
     rules.max = 3
     rules.minPriority = order == [.created] ? .normal : .low
+    rules.reminderLeadTime = 3 * 3600  // due within 3 h: reminded beyond `max`
     let store = Store<State, Action>(initialState: State(quickActionRules: rules)) {
       Scope(state: \.todosState, action: \.todos) { TodosFeature() }
         .quickActionable()
@@ -54,7 +56,10 @@ struct QuickActionIndexTests {
     var rng = SplitMix64(seed: UInt64(order.count))
     for _ in 0..<1_500 {
       store.send(.todos(randomAction(&rng, ids: store.state.todos.ids.elements)))
-      let expected = QuickActionSelection.select(from: store.state.todos, rules: rules, now: now)
+      var expected = QuickActionSelection.select(from: store.state.todos, rules: rules, now: now)
+      // This feature does not persist reminders shown, so every reminder due is shown.
+      expected.append(contentsOf: QuickActionSelection.newReminders(
+        from: store.state.todos, rules: rules, now: now, selected: expected))
       #expect(store.state.quickActions == expected)
       if store.state.quickActions != expected { return }
     }

@@ -38,7 +38,7 @@ struct TodoStorageLiveTests {
       id: UUID(), title: "1 < 2 && 3 > 2 \u{202E}rtl 🎉", notes: "<b>x</b>\nline",
       priority: .high, isComplete: true, createdAt: now, completedAt: now.addingTimeInterval(5),
       due: now.addingTimeInterval(60), url: URL(string: "https://example.com/?q=a&b"),
-      snoozedUntil: nil)
+      snoozedUntil: nil, reminderShownFor: now.addingTimeInterval(60))
     try await storage.upsert([full])
     #expect(try await storage.load(.all) == [full])
   }

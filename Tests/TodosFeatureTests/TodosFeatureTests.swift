@@ -86,6 +86,18 @@ struct TodosFeatureTests {
     #expect(saved.value.count == 2)
   }
 
+  @Test func markRemindedRecordsTheDueTimeOnce() async {
+    let store = makeStore([todo(1)])
+    let due = now.addingTimeInterval(3600)
+    await store.send(.markReminded(id: UUID(1), due: due)) {
+      $0.todos[id: UUID(1)]?.reminderShownFor = due
+    }
+    await store.send(.markReminded(id: UUID(1), due: due))  // already recorded: no write
+    await store.send(.markReminded(id: UUID(99), due: due))  // gone: a no-op
+    await store.finish()
+    #expect(saved.value.count == 1)
+  }
+
   @Test func toggleSortsCompletedTodosOneSecondAfterTheLastToggle() async {
     let clock = TestClock()
     let store = makeStore([todo(1), todo(2), todo(3)], clock: clock)

@@ -1,0 +1,103 @@
+import Composable
+import Foundation
+import Models
+
+/// Reminders: a pending todo with a due time gets a notification `reminders.lead_time`
+/// before it falls due, even when it is not among the first `max` quick actions. The
+/// candidates with a due time are kept in due order, so finding the reminders due is a
+/// walk from the front that stops at the first one still ahead, and the next instant the
+/// reminders change is known without polling.
+///
+/// Once per due time: the first time a reminder shows, `quickActionable()` asks for it to
+/// be persisted (`Todo.reminderShownFor`); an agent started later does not show it again.
+/// In this run it stays shown until the todo is done, deleted, snoozed (it comes back
+/// when the snooze ends) or given another due time.
+///
+/// Part of ``QuickActionIndex``: a cache of the todos plus what this run has shown.
+public struct ReminderSchedule: Sendable {
+  private var byDue = SortedChunks<SelectionKey>()
+  private var keys: [Todo.ID: SelectionKey] = [:]
+  /// The todos whose reminder this run has shown.
+  private var shown: Set<Todo.ID> = []
+  /// When the reminders change by themselves (one falls due for reminding, a snooze ends,
+  /// a reminded todo falls due and turns critical).
+  private(set) var validUntil = Date.distantPast
+  private var isStale = true
+  private var lastRules: (enabled: Bool, lead: TimeInterval)?
+
+  static let order: [SelectionCriterion] = [.due, .priority, .created]
+
+  public init() {}
+
+  public mutating func rebuild(from todos: IdentifiedArrayOf<Todo>, rules: QuickActionRules) {
+    var keys: [Todo.ID: SelectionKey] = [:]
+    for todo in todos where todo.due != nil && rules.isCandidate(todo) {
+      keys[todo.id] = SelectionKey(todo, order: Self.order)
+    }
+    self.keys = keys
+    byDue = SortedChunks(keys.values)
+    isStale = true
+  }
+
+  public mutating func update(_ id: Todo.ID, in todos: IdentifiedArrayOf<Todo>, rules: QuickActionRules) {
+    let todo = todos[id: id]
+    let newKey = todo.flatMap { $0.due != nil && rules.isCandidate($0) ? SelectionKey($0, order: Self.order) : nil }
+    let oldKey = keys[id]
+    guard newKey != nil || oldKey != nil else { return }
+    // A change among the todos already due for reminding (or to one of them) may change
+    // the reminders; changes further ahead only matter once `validUntil` comes.
+    if isDue(oldKey, rules) || isDue(newKey, rules) { isStale = true }
+    // Done, deleted or given another due time: a later reminder is a new one.
+    if let oldKey, oldKey.first != newKey?.first { shown.remove(id) }
+    guard newKey != oldKey else { return }
+    if let oldKey { byDue.remove(oldKey) }
+    if let newKey { byDue.insert(newKey) }
+    keys[id] = newKey
+  }
+
+  /// Whether a todo with this key is reminded at or before `validUntil`.
+  private func isDue(_ key: SelectionKey?, _ rules: QuickActionRules) -> Bool {
+    guard let key else { return false }
+    return key.first - rules.reminderLeadTime <= validUntil.timeIntervalSinceReferenceDate
+  }
+
+  /// The reminders at `now`, and those shown for the first time (to persist); nil when
+  /// nothing they depend on changed since the last call.
+  public mutating func remindersIfChanged(
+    in todos: IdentifiedArrayOf<Todo>, rules: QuickActionRules, now readNow: () -> Date
+  ) -> (reminders: [Todo], firstShown: [Todo])? {
+    let currentRules = (rules.remindersEnabled, rules.reminderLeadTime)
+    if !isStale, let lastRules, lastRules == currentRules, readNow() < validUntil { return nil }
+    lastRules = currentRules
+    isStale = false
+    guard rules.remindersEnabled else {
+      validUntil = .distantFuture
+      return ([], [])
+    }
+    let now = readNow()
+    let nowValue = now.timeIntervalSinceReferenceDate
+    var next = Date.distantFuture
+    var reminders: [Todo] = []
+    var firstShown: [Todo] = []
+    for key in byDue {
+      let remindAt = key.first - rules.reminderLeadTime
+      if remindAt > nowValue {
+        next = min(next, Date(timeIntervalSinceReferenceDate: remindAt))
+        break
+      }
+      guard let todo = todos[id: key.id], let due = todo.due else { continue }
+      let isFirst = todo.reminderShownFor != due
+      guard isFirst || shown.contains(todo.id) else { continue }
+      if let snoozedUntil = todo.snoozedUntil, snoozedUntil > now {
+        next = min(next, snoozedUntil)  // reminded when the snooze ends
+        continue
+      }
+      if due > now { next = min(next, due) }  // turns critical then
+      if isFirst { firstShown.append(todo) }
+      shown.insert(todo.id)
+      reminders.append(todo)
+    }
+    validUntil = next
+    return (reminders, firstShown)
+  }
+}

@@ -1,0 +1,151 @@
+import AppFeature
+import Clocks
+import Composable
+import ComposableTesting
+import ConcurrencyExtras
+import Foundation
+import Models
+import NotificationClient
+import QuickActionsFeature
+import Testing
+import TodoStorageClient
+import TodosFeature
+import URLOpenerClient
+
+/// Reminders: `reminders.lead_time` before a todo falls due it gets a notification even
+/// when it is not among the first `max`, once per due time (persisted). The clock is a
+/// `TestClock` that the `date` dependency follows; nothing polls.
+@MainActor
+struct AppFeatureReminderTests {
+  let now = Date(timeIntervalSince1970: 1_795_338_000)
+  let clock = TestClock()
+  let calls = LockIsolated<[Int: [QuickAction]]>([:])
+  var presented: [[QuickAction]] { calls.value.sorted { $0.key < $1.key }.map(\.value) }
+
+  var rules: QuickActionRules {
+    var rules = QuickActionRules()
+    rules.max = 1
+    rules.reminderLeadTime = 900
+    return rules
+  }
+
+  /// "Report" is the selected one (high priority); "Call" is due in an hour.
+  var todos: [Todo] {
+    [
+      Todo(id: UUID(1), title: "Report", priority: .high, createdAt: now),
+      Todo(id: UUID(2), title: "Call", createdAt: now, due: now.addingTimeInterval(3600)),
+    ]
+  }
+
+  func makeStore(_ todos: [Todo], rules: QuickActionRules) -> TestStore<AppFeature.State, AppFeature.Action> {
+    let calls = self.calls
+    return TestStore(initialState: AppFeature.State(rules: rules)) {
+      AppFeature()
+    } withDependencies: { [now, clock] in
+      let origin = clock.now
+      $0.todoStorage = .noop
+      $0.continuousClock = clock
+      $0.date = DateGenerator {
+        let elapsed = origin.duration(to: clock.now).components
+        return now.addingTimeInterval(Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18)
+      }
+      $0.urlOpener = URLOpenerClient { _ in nil }
+      $0.notifications = NotificationClient(
+        present: { actions, revision in calls.withValue { $0[revision] = actions } },
+        events: { AsyncStream { $0.finish() } }, shutdown: {}, setStyle: { _ in })
+    }
+  }
+
+  @Test func aTodoDueSoonIsRemindedBeyondMaxOnceAndTurnsCriticalWhenDue() async {
+    await withMainSerialExecutor {
+      let rules = self.rules
+      let todos = self.todos
+      let due = now.addingTimeInterval(3600)
+      let store = makeStore(todos, rules: rules)
+      await store.send(.todos(.loaded(todos))) {
+        $0.todosState.todos = IdentifiedArray(uniqueElements: todos)
+        $0.quickActions = [rules.quickAction(for: todos[0], now: now)]
+        $0.quickActionsRevision = 1
+      }
+      await clock.advance(by: .seconds(2699))  // not yet
+      await clock.advance(by: .seconds(1))  // due − 15 min
+      let remindedAt = now.addingTimeInterval(2700)
+      await store.receive(.quickActions(.wake)) {
+        $0.quickActions = IdentifiedArray(uniqueElements: [
+          rules.quickAction(for: todos[0], now: remindedAt), rules.quickAction(for: todos[1], now: remindedAt),
+        ])
+        $0.quickActionsRevision = 2
+      }
+      await store.receive(.todos(.markReminded(id: UUID(2), due: due))) {
+        $0.todosState.todos[id: UUID(2)]?.reminderShownFor = due
+      }
+      #expect(store.state.quickActions[id: UUID(2)]?.urgency == .normal)
+      await clock.advance(by: .seconds(900))  // falls due
+      await store.receive(.quickActions(.wake)) {
+        $0.quickActions[id: UUID(2)]?.urgency = .critical
+        $0.quickActionsRevision = 3
+      }
+      // Done: the reminder goes.
+      await store.send(.todos(.markDone(id: UUID(2)))) {
+        $0.todosState.todos[id: UUID(2)]?.isComplete = true
+        $0.todosState.todos[id: UUID(2)]?.completedAt = now.addingTimeInterval(3600)
+        $0.todosState.todos[id: UUID(2)]?.reminderShownFor = due
+        $0.quickActions.remove(id: UUID(2))
+        $0.quickActionsRevision = 4
+      }
+      await store.finish()
+      #expect(presented.map { $0.map(\.title) } == [["Report"], ["Report", "Call"], ["Report", "Call"], ["Report"]])
+    }
+  }
+
+  @Test func anAgentStartedAfterTheReminderWasShownDoesNotShowItAgain() async {
+    await withMainSerialExecutor {
+      var todos = self.todos
+      todos[1].due = now.addingTimeInterval(600)  // within the lead time already
+      todos[1].reminderShownFor = todos[1].due
+      let store = makeStore(todos, rules: rules)
+      await store.send(.todos(.loaded(todos))) {
+        $0.todosState.todos = IdentifiedArray(uniqueElements: todos)
+        $0.quickActions = [rules.quickAction(for: todos[0], now: now)]
+        $0.quickActionsRevision = 1
+      }
+      // A new due time is a new reminder.
+      var edit = TodoEdit()
+      edit.due = now.addingTimeInterval(300)
+      await store.send(.todos(.edit(id: UUID(2), edit))) {
+        $0.todosState.todos[id: UUID(2)]?.due = now.addingTimeInterval(300)
+        $0.quickActions.append(rules.quickAction(for: $0.todosState.todos[id: UUID(2)]!, now: now))
+        $0.quickActionsRevision = 2
+      }
+      await store.receive(.todos(.markReminded(id: UUID(2), due: now.addingTimeInterval(300)))) {
+        $0.todosState.todos[id: UUID(2)]?.reminderShownFor = now.addingTimeInterval(300)
+      }
+      await store.skipInFlightEffects()  // the wake-up for when it falls due
+    }
+  }
+
+  @Test func aSnoozedReminderComesBackWhenTheSnoozeEndsAndDisabledRemindsOfNothing() async {
+    await withMainSerialExecutor {
+      var todos = self.todos
+      todos[1].due = now.addingTimeInterval(600)
+      let store = makeStore(todos, rules: rules)
+      store.exhaustivity = .off(showSkippedAssertions: false)
+      await store.send(.todos(.loaded(todos)))
+      await store.receive(.todos(.markReminded(id: UUID(2), due: now.addingTimeInterval(600))))
+      #expect(store.state.quickActions.map(\.title) == ["Report", "Call"])
+      await store.send(.notification(.buttonPressed(UUID(2), .snooze)))
+      await store.receive(.todos(.snooze(id: UUID(2), until: now.addingTimeInterval(3600))))
+      #expect(store.state.quickActions.map(\.title) == ["Report"])
+      await clock.advance(by: .seconds(3600))
+      await store.receive(.quickActions(.wake))
+      #expect(store.state.quickActions.map(\.title) == ["Report", "Call"])
+      #expect(store.state.quickActions[id: UUID(2)]?.urgency == .critical)
+
+      var off = rules
+      off.remindersEnabled = false
+      await store.send(.rulesChanged(off))
+      #expect(store.state.quickActions.map(\.title) == ["Report"])
+      await store.finish()
+    }
+  }
+}
