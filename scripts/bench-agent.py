@@ -18,7 +18,6 @@ Needs /usr/bin/python3 with python3-dbusmock (apt), dbus-daemon and notify-send.
 """
 
 import argparse
-import json
 import os
 import shutil
 import signal
@@ -28,97 +27,15 @@ import subprocess
 import sys
 import tempfile
 import time
-import uuid
 from datetime import datetime, timedelta, timezone
 
-import dbus
 import dbus.mainloop.glib
-from gi.repository import GLib
 
-NOTIFICATIONS = "org.freedesktop.Notifications"
-PATH = "/org/freedesktop/Notifications"
-MOCK = "org.freedesktop.DBus.Mock"
-
-
-class Rig:
-    """A private bus, the dbusmock notification daemon, and a log of its calls."""
-
-    def __init__(self, directory):
-        os.makedirs(os.path.join(directory, "services"))
-        config = os.path.join(directory, "bus.conf")
-        with open(config, "w") as f:
-            f.write(f"""<!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
- "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
-<busconfig><type>session</type><listen>unix:tmpdir=/tmp</listen><auth>EXTERNAL</auth>
-<servicedir>{directory}/services</servicedir>
-<policy context="default"><allow send_destination="*" eavesdrop="true"/><allow eavesdrop="true"/>
-<allow own="*"/></policy>
-</busconfig>""")
-        self.bus_process = subprocess.Popen(
-            ["dbus-daemon", f"--config-file={config}", "--print-address=1", "--nofork"],
-            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-        self.address = self.bus_process.stdout.readline().strip()
-        self.env = dict(os.environ, DBUS_SESSION_BUS_ADDRESS=self.address)
-        self.mock = subprocess.Popen(
-            ["/usr/bin/python3", "-m", "dbusmock", "--session", "-t", "notification_daemon",
-             "-p", '{"capabilities": "body actions body-markup"}'],
-            env=self.env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        self.bus = dbus.bus.BusConnection(self.address)
-        wait_until(lambda: self.bus.name_has_owner(NOTIFICATIONS), 10, "the mock's name")
-        self.mock_object = self.bus.get_object(NOTIFICATIONS, PATH)
-        self.calls = []  # (monotonic time, method, args)
-        self.next_id = 1
-        self.shown = {}  # notification id -> (summary, action keys)
-        self.bus.add_signal_receiver(
-            self.method_called, "MethodCalled", MOCK, NOTIFICATIONS, PATH)
-
-    def method_called(self, name, args):
-        now = time.monotonic()
-        self.calls.append((now, str(name), args))
-        if name == "Notify":
-            nid = int(args[1]) or self.next_id
-            if not int(args[1]):
-                self.next_id += 1
-            self.shown[nid] = (str(args[3]), [str(k) for k in args[5][::2]])
-        elif name == "CloseNotification":
-            self.shown.pop(int(args[0]), None)
-
-    def press(self, nid, key):
-        self.mock_object.EmitSignal(
-            NOTIFICATIONS, "ActionInvoked", "us", [dbus.UInt32(nid), key], dbus_interface=MOCK)
-
-    def stop(self):
-        for process in (self.mock, self.bus_process):
-            process.kill()  # SIGKILL: the python mock ignores SIGTERM in its main loop
-            process.wait()
-
-
-def wait_until(predicate, timeout, what):
-    context = GLib.MainContext.default()
-    deadline = time.monotonic() + timeout
-    while not predicate():
-        if time.monotonic() > deadline:
-            sys.exit(f"bench-agent: timed out waiting for {what}")
-        context.iteration(False) or time.sleep(0.0002)
-
+from quickdo_rig import Rig, iso, wait_until, write_todos
 
 def percentile(values, p):
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
-
-
-def iso(date):
-    return date.astimezone(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
-
-
-def write_todos(path, count, start):
-    todos = [{
-        "id": str(uuid.uuid4()), "title": f"todo {i}", "notes": "", "priority": "normal",
-        "isComplete": False, "createdAt": iso(start + timedelta(seconds=i)), "completedAt": None,
-        "due": None, "url": None, "snoozedUntil": None,
-    } for i in range(count)]
-    with open(path, "w") as f:
-        json.dump(todos, f)
 
 
 def agent_threads_switches(pid):
@@ -164,11 +81,11 @@ def bench_presses(binary, directory, rig, presses):
     write_todos(source, presses + 4, datetime.now(timezone.utc) - timedelta(days=1))
     subprocess.run([binary, "--db", database, "import", source], check=True, capture_output=True)
     agent = start_agent(binary, database, rig)
-    wait_until(lambda: len(rig.shown) == 4, 10, "four notifications")
+    wait_until(lambda: len(rig.todo_notifications()) == 4, 10, "four notifications")
     readonly = sqlite3.connect(f"file:{database}?mode=ro", uri=True)
     latencies = []
     for _ in range(presses):
-        nid, (summary, keys) = min(rig.shown.items())
+        nid, (summary, keys) = min(rig.todo_notifications().items())
         key = next(k for k in keys if k.startswith("done:"))
         todo = key.split(":", 1)[1]
         mark = len(rig.calls)
@@ -182,7 +99,7 @@ def bench_presses(binary, directory, rig, presses):
         done = readonly.execute("SELECT isComplete FROM todo WHERE id = ?", (todo,)).fetchone()
         if done != (1,):
             sys.exit(f"bench-agent: {todo} closed but not committed as done")
-        wait_until(lambda: len(rig.shown) == 4, 5, "the next notification")
+        wait_until(lambda: len(rig.todo_notifications()) == 4, 5, "the next notification")
     stop_agent(agent)
     return latencies
 
@@ -245,7 +162,7 @@ def bench_rss(binary, directory, rig, count):
     subprocess.run([binary, "--db", database, "import", source], check=True, capture_output=True)
     rig.shown.clear()
     agent = start_agent(binary, database, rig)
-    wait_until(lambda: len(rig.shown) == 4, 15, "four notifications")
+    wait_until(lambda: len(rig.todo_notifications()) == 4, 15, "four notifications")
     time.sleep(1)
     memory = rss_kib(agent.pid)
     stop_agent(agent)

@@ -127,7 +127,8 @@ final class NotificationRig: @unchecked Sendable {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/gdbus")
     process.arguments = ["call", "--session", "--timeout", "5"] + arguments
-    process.environment = ["DBUS_SESSION_BUS_ADDRESS": busAddress]
+    // UTF-8, or g_print turns non-ASCII text into escapes.
+    process.environment = ["DBUS_SESSION_BUS_ADDRESS": busAddress, "LC_ALL": "C.UTF-8"]
     let out = Pipe()
     process.standardOutput = out
     process.standardError = FileHandle.nullDevice

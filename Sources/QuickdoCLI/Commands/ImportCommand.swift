@@ -40,6 +40,21 @@ struct ImportCommand: AsyncParsableCommand {
 /// Reads the two import formats.
 enum TodoImport {
   static func parse(_ data: Data, source: String) throws -> [Todo] {
+    let todos = try decode(data, source: source)
+    // SQLite would keep a NUL, but text read back stops at it, and D-Bus strings cannot
+    // carry one: refuse it rather than store a todo that comes back cut short.
+    for (index, todo) in todos.enumerated() {
+      for (field, text) in [("title", todo.title), ("notes", todo.notes)]
+      where text.unicodeScalars.contains(where: { $0.value == 0 }) {
+        throw CLIError(
+          "\(source): todo \(index) ('\(todo.id.uuidString.lowercased())'): the \(field) contains a NUL character",
+          code: .dataError)
+      }
+    }
+    return todos
+  }
+
+  private static func decode(_ data: Data, source: String) throws -> [Todo] {
     guard let array = try? JSONSerialization.jsonObject(with: data) as? [[String: Any]] else {
       throw CLIError("\(source) is not a JSON array of objects", code: .dataError)
     }

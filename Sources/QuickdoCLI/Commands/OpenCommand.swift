@@ -13,7 +13,7 @@ struct OpenCommand: AsyncParsableCommand {
     discussion: """
       quickdo://todo/<id>/done, quickdo://todo/<id>/undo, \
       quickdo://todo/<id>/snooze[?for=DURATION], \
-      quickdo://add?title=…[&notes=…&priority=…&due=…&url=…] (percent-encoded). \
+      quickdo://add?title=T[&notes=N&priority=P&due=D&url=U] (percent-encoded). \
       Links need the full 36-character id. `add` prints the new todo's id.
       """)
   @OptionGroup var global: GlobalOptions
