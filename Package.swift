@@ -203,6 +203,12 @@ let package = Package(
       dependencies: ["AgentConfig", "Models"],
       exclude: ["Fixtures"]
     ),
+    // Mutation fuzzing of the two parsers that take text from outside (config, deep links),
+    // for a bounded time ($QUICKDO_FUZZ_SECONDS, default 3 s each).
+    .testTarget(
+      name: "ParserFuzzTests",
+      dependencies: ["AgentConfig", "Models"]
+    ),
     .testTarget(
       name: "TodoStorageClientTests",
       dependencies: [

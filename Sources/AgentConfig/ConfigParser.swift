@@ -21,6 +21,9 @@ public enum ConfigParser {
       let line = text.utf8[..<nul].count(where: { $0 == UInt8(ascii: "\n") }) + 1
       throw ConfigErrors(.invalid, [ConfigIssue(file: file, line: line, message: "contains a NUL byte; not a text file?")])
     }
+    if let (line, problem) = TOMLPreflight.firstProblem(in: text) {
+      throw ConfigErrors(.invalid, [ConfigIssue(file: file, line: line, message: "TOML syntax: " + problem)])
+    }
     let table: TOMLTable
     do {
       table = try TOMLTable(string: text)

@@ -63,6 +63,7 @@ extension AppDatabase {
       throw StorageError("cannot open database \(path): \(String(cString: strerror(errno)))")
     }
     defer { close(fd) }
+    try tightenPermissions(fd, path: path)
     var header = [UInt8](repeating: 0, count: 16)
     let count = read(fd, &header, 16)
     guard count >= 0 else {
@@ -73,6 +74,20 @@ extension AppDatabase {
       throw StorageError(
         "\(path) is not a SQLite database; quickdo left it untouched (move it away or pass --db)")
     }
+  }
+
+  /// Todos are private: a database file others may read or write (copied in, or made by an
+  /// old version) is set back to 0600, with a note on stderr. Only a file we own is changed.
+  static func tightenPermissions(_ fd: Int32, path: String) throws {
+    var info = stat()
+    guard fstat(fd, &info) == 0, info.st_mode & 0o077 != 0, info.st_uid == getuid() else { return }
+    let old = String(info.st_mode & 0o777, radix: 8)
+    guard fchmod(fd, 0o600) == 0 else {
+      throw StorageError(
+        "database \(path) is readable by others (mode \(old)) and cannot be made private: \(String(cString: strerror(errno)))")
+    }
+    FileHandle.standardError.write(
+      Data("quickdo: database \(path) was readable by others (mode \(old)); it is 0600 now\n".utf8))
   }
 
   /// A SQLite file with tables but no migration history is another program's database.

@@ -85,6 +85,17 @@ struct TodoStorageLiveTests {
     #expect(dirMode == 0o700)
   }
 
+  @Test func anExistingFileOthersCanReadIsMadePrivateAndKeepsItsTodos() async throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("quickdo-\(UUID()).sqlite").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let todo = Todo(id: UUID(), title: "kept", createdAt: now)
+    try await TodoStorageClient.live(try AppDatabase.openFile(at: path)).upsert([todo])
+    chmod(path, 0o664)
+    let reopened = TodoStorageClient.live(try AppDatabase.openFile(at: path))
+    #expect(try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int == 0o600)
+    #expect(try await reopened.load(.all) == [todo])
+  }
+
   @Test(arguments: [Data("not a database at all, just text".utf8), Data([0x53, 0x51]), Data(repeating: 0xFF, count: 4096)])
   func aFileThatIsNotSQLiteIsRefusedAndLeftUntouched(_ contents: Data) throws {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("quickdo-\(UUID()).sqlite").path
