@@ -34,9 +34,7 @@ public struct ConfigSource: Equatable, Sendable, CustomStringConvertible {
 
   /// `$XDG_CONFIG_HOME/quickdo/config.toml`, `~/.config/quickdo/config.toml` when unset.
   public static func xdgPath(environment: [String: String]) -> String {
-    let configHome = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-      ?? (NSHomeDirectory() + "/.config")
-    return configHome + "/quickdo/config.toml"
+    XDGDirectories(environment: environment).configHome + "/quickdo/config.toml"
   }
 
   /// The configuration this source gives: the file over the built-in defaults.

@@ -113,12 +113,12 @@ public struct AppFeature: Reducer {
         switch action {
         case let .notification(.buttonPressed(id, kind)):
           return .send(.quickActions(.buttonPressed(id, kind)))
-        case let .notification(.closed(id, _)) where state.undoOffers.contains { $0.quickAction.id == id }:
-          // An undo offer dismissed (or expired by the server): no more Undo.
-          guard let offer = state.undoOffers.first(where: { $0.quickAction.id == id }) else { return .none }
-          state.undoOffers.remove(id: offer.id)
-          return .cancel(id: UndoTimerID.offer(offer.id))
         case let .notification(.closed(id, reason)):
+          if let offer = state.undoOffers.first(where: { $0.quickAction.id == id }) {
+            // An undo offer dismissed (or expired by the server): no more Undo.
+            state.undoOffers.remove(id: offer.id)
+            return .cancel(id: UndoTimerID.offer(offer.id))
+          }
           // Dismissed by the user: snooze instead of showing it again at once.
           let duration = state.quickActionRules.dismissSnoozeDuration
           guard reason == 2, duration > 0 else { return .none }

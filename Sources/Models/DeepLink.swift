@@ -197,7 +197,8 @@ public enum DeepLink: Equatable, Sendable {
       case UInt8(ascii: "+"):
         bytes.append(UInt8(ascii: " "))
       case UInt8(ascii: "%"):
-        guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue)
+        guard let high = iterator.next().flatMap(UUIDText.hexValue),
+          let low = iterator.next().flatMap(UUIDText.hexValue)
         else { throw ParseError("the link has a bad percent-escape (expected %XX with two hex digits)") }
         bytes.append(high << 4 | low)
       default:
@@ -211,15 +212,6 @@ public enum DeepLink: Equatable, Sendable {
       throw ParseError("a parameter decodes to a NUL character")
     }
     return decoded
-  }
-
-  private static func hexValue(_ byte: UInt8) -> UInt8? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-    default: nil
-    }
   }
 
   /// A piece of the link quoted in a message: cut to 40 characters.

@@ -24,6 +24,16 @@ public enum UUIDText {
     }
   }
 
+  /// The value of one hex digit, either case (also used for `%XX` in deep links).
+  static func hexValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+    default: nil
+    }
+  }
+
   /// Parses the 36-character form, in either case; nil for anything else.
   public static func parse(_ text: String) -> UUID? {
     var bytes = [UInt8](repeating: 0, count: 16)
@@ -37,13 +47,7 @@ public enum UUIDText {
         guard [9, 14, 19, 24].contains(length), high == nil else { return nil }
         continue
       }
-      let value: UInt8
-      switch c {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"): value = c - UInt8(ascii: "0")
-      case UInt8(ascii: "a")...UInt8(ascii: "f"): value = c - UInt8(ascii: "a") + 10
-      case UInt8(ascii: "A")...UInt8(ascii: "F"): value = c - UInt8(ascii: "A") + 10
-      default: return nil
-      }
+      guard let value = hexValue(c) else { return nil }
       if let h = high {
         bytes[count] = h << 4 | value
         count += 1

@@ -36,7 +36,7 @@ public enum QuickActionSelection {
       else { return false }
       return due.addingTimeInterval(-rules.reminderLeadTime) <= now && todo.reminderShownFor != due
     }
-    .sorted { SelectionKey($0, order: [.due, .priority, .created]) < SelectionKey($1, order: [.due, .priority, .created]) }
+    .sorted { SelectionKey($0, order: ReminderSchedule.order) < SelectionKey($1, order: ReminderSchedule.order) }
     .map { rules.quickAction(for: $0, now: now) }
   }
 }

@@ -115,8 +115,8 @@ where Base.State: QuickActionableState, Base.Action: QuickActionableAction {
     var extras = state.quickActionIndex.reminderActions
     if !extras.isEmpty {
       // A reminded todo that is among the selected ones is shown once, as selected.
-      let selected = Set((perTodo ?? state.quickActionIndex.current).map(\.id))
-      extras.removeAll { selected.contains($0.id) }
+      let selected = perTodo ?? state.quickActionIndex.current
+      extras.removeAll { extra in selected.contains { $0.id == extra.id } }
     }
     extras += state.extraQuickActions
     let extrasChanged = extras != state.quickActionIndex.presentedExtras

@@ -25,7 +25,8 @@ public struct ReminderSchedule: Sendable {
   private var isStale = true
   private var lastRules: (enabled: Bool, lead: TimeInterval)?
 
-  static let order: [SelectionCriterion] = [.due, .priority, .created]
+  /// Due order: earliest first (ties by priority, then age).
+  public static let order: [SelectionCriterion] = [.due, .priority, .created]
 
   public init() {}
 
@@ -67,7 +68,11 @@ public struct ReminderSchedule: Sendable {
     in todos: IdentifiedArrayOf<Todo>, rules: QuickActionRules, now readNow: () -> Date
   ) -> (reminders: [Todo], firstShown: [Todo])? {
     let currentRules = (rules.remindersEnabled, rules.reminderLeadTime)
-    if !isStale, let lastRules, lastRules == currentRules, readNow() < validUntil { return nil }
+    if !isStale, let lastRules, lastRules == currentRules,
+      validUntil == .distantFuture || readNow() < validUntil
+    {
+      return nil
+    }
     lastRules = currentRules
     isStale = false
     guard rules.remindersEnabled else {

@@ -27,26 +27,18 @@ struct GlobalOptions: ParsableArguments {
   /// file (read only when there is one), then the XDG data directory.
   func databasePath() throws -> String {
     let env = ProcessInfo.processInfo.environment
-    if let database, !database.isEmpty { return expandTilde(database) }
-    if let path = env["QUICKDO_DB"], !path.isEmpty { return expandTilde(path) }
+    if let database, !database.isEmpty { return expandHome(database) }
+    if let path = env["QUICKDO_DB"], !path.isEmpty { return expandHome(path) }
     let source = configSource
     if source.path != nil {
       let configured = try loadConfig(source).config.database
-      if !configured.isEmpty { return expandTilde(configured) }
+      if !configured.isEmpty { return expandHome(configured) }
     }
     return defaultDatabasePath
   }
 
   /// `$XDG_DATA_HOME/quickdo/todos.sqlite`.
   var defaultDatabasePath: String {
-    let env = ProcessInfo.processInfo.environment
-    let dataHome =
-      env["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-      ?? (NSHomeDirectory() + "/.local/share")
-    return dataHome + "/quickdo/todos.sqlite"
+    XDGDirectories().dataHome + "/quickdo/todos.sqlite"
   }
-}
-
-func expandTilde(_ path: String) -> String {
-  path.hasPrefix("~/") ? NSHomeDirectory() + path.dropFirst(1) : path
 }

@@ -12,9 +12,9 @@ struct ConfigFuzzTests {
   static var corpus: [[UInt8]] {
     let fixtures = root.appendingPathComponent("Tests/AgentConfigTests/Fixtures")
     let files = (try? FileManager.default.contentsOfDirectory(atPath: fixtures.path)) ?? []
-    return [root.appendingPathComponent("data/config.toml")]
-      .plus(files.filter { $0.hasSuffix(".toml") }.map { fixtures.appendingPathComponent($0) })
-      .compactMap { FileManager.default.contents(atPath: $0.path).map(Array.init) }
+    let paths = [root.appendingPathComponent("data/config.toml")]
+      + files.filter { $0.hasSuffix(".toml") }.map { fixtures.appendingPathComponent($0) }
+    return paths.compactMap { FileManager.default.contents(atPath: $0.path).map(Array.init) }
       .filter { $0.count < 64 * 1024 }
   }
 
@@ -22,28 +22,17 @@ struct ConfigFuzzTests {
     let corpus = Self.corpus
     #expect(corpus.count > 30)
     var mutator = Mutator(seed: 0xC0F16, corpus: corpus)
-    let deadline = Date().addingTimeInterval(Mutator.budget)
-    var tried = 0, accepted = 0
-    while Date() < deadline {
-      for _ in 0..<20 {
-        let bytes = mutator.input()
-        keepForCrash(bytes)
-        let text = String(decoding: bytes, as: UTF8.self)
-        tried += 1
-        do {
-          _ = try ConfigParser.parse(text, file: "fuzz.toml")
-          accepted += 1
-        } catch {
-          #expect(!error.issues.isEmpty)
-          #expect(error.issues.allSatisfy { !$0.message.isEmpty }, "\(error.description)")
-        }
+    var accepted = 0
+    let tried = mutator.run(round: 20) { text in
+      do throws(ConfigErrors) {
+        _ = try ConfigParser.parse(text, file: "fuzz.toml")
+        accepted += 1
+      } catch {
+        #expect(!error.issues.isEmpty)
+        #expect(error.issues.allSatisfy { !$0.message.isEmpty }, "\(error.description)")
       }
     }
     reportFigure("config: \(tried) mutated files, \(accepted) accepted, no crash")
     #expect(tried > 100)
   }
-}
-
-extension Array {
-  fileprivate func plus(_ other: [Element]) -> [Element] { self + other }
 }

@@ -16,21 +16,14 @@ struct DeepLinkFuzzTests {
 
   @Test func mutatedLinksNeverCrashAndAcceptedOnesRoundTrip() {
     var mutator = Mutator(seed: 0x51CD0, corpus: Self.corpus.map { Array($0.utf8) })
-    let deadline = Date().addingTimeInterval(Mutator.budget)
-    var tried = 0, accepted = 0
-    while Date() < deadline {
-      for _ in 0..<200 {
-        let bytes = mutator.input()
-        keepForCrash(bytes)
-        let text = String(decoding: bytes, as: UTF8.self)
-        tried += 1
-        do {
-          let link = try DeepLink.parse(text)
-          accepted += 1
-          #expect(try DeepLink.parse(link.url) == link, "\(text) → \(link.url)")
-        } catch {
-          #expect(!error.message.isEmpty && !error.message.contains("\n"), "\(text): \(error.message)")
-        }
+    var accepted = 0
+    let tried = mutator.run(round: 200) { text in
+      do throws(DeepLink.ParseError) {
+        let link = try DeepLink.parse(text)
+        accepted += 1
+        #expect(try DeepLink.parse(link.url) == link, "\(text) → \(link.url)")
+      } catch {
+        #expect(!error.message.isEmpty && !error.message.contains("\n"), "\(text): \(error.message)")
       }
     }
     reportFigure("deep links: \(tried) mutated inputs, \(accepted) accepted, no crash")

@@ -52,6 +52,22 @@ struct Mutator {
     return bytes
   }
 
+  /// Hands mutated inputs (as text, invalid UTF-8 replaced) to `check` until the time
+  /// budget is spent, checking the clock every `round` inputs; returns how many it tried.
+  mutating func run(round: Int, _ check: (String) -> Void) -> Int {
+    let deadline = Date().addingTimeInterval(Self.budget)
+    var tried = 0
+    while Date() < deadline {
+      for _ in 0..<round {
+        let bytes = input()
+        keepForCrash(bytes)
+        check(String(decoding: bytes, as: UTF8.self))
+        tried += 1
+      }
+    }
+    return tried
+  }
+
   /// How long each fuzz test runs: $QUICKDO_FUZZ_SECONDS, default 3 s.
   static var budget: TimeInterval {
     ProcessInfo.processInfo.environment["QUICKDO_FUZZ_SECONDS"].flatMap(TimeInterval.init) ?? 3

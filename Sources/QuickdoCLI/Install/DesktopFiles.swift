@@ -1,3 +1,4 @@
+import AgentConfig
 import Foundation
 
 /// The files that integrate quickdo with a desktop session (data/quickdo.service,
@@ -12,17 +13,9 @@ struct DesktopFiles {
     var text: String
   }
 
-  let configHome: String
-  let dataHome: String
-
-  /// The XDG base directories of `environment` (`~/.config`, `~/.local/share` when unset).
-  init(environment: [String: String] = ProcessInfo.processInfo.environment) {
-    func directory(_ key: String, _ fallback: String) -> String {
-      environment[key].flatMap { $0.isEmpty ? nil : $0 } ?? (NSHomeDirectory() + fallback)
-    }
-    configHome = directory("XDG_CONFIG_HOME", "/.config")
-    dataHome = directory("XDG_DATA_HOME", "/.local/share")
-  }
+  let directories = XDGDirectories()
+  var configHome: String { directories.configHome }
+  var dataHome: String { directories.dataHome }
 
   var unitPath: String { configHome + "/systemd/user/quickdo.service" }
   var autostartPath: String { configHome + "/autostart/quickdo-agent.desktop" }
