@@ -16,14 +16,23 @@ public struct AppDatabase: Sendable {
     // A read first: when the schema is current (every run but the first), no write
     // transaction is opened, so read-only commands never wait for a writer.
     let isCurrent = try writer.read { try Self.migrator.hasCompletedMigrations($0) }
-    if !isCurrent {
+    if !isCurrent { try Self.migrate(writer) }
+  }
+
+  /// Applies the pending migrations, also when another process is applying them at the
+  /// same moment (the agent and a `quickdo add` opening a new or older database at once):
+  /// both see the same migrations pending, the second to get the write lock fails on the
+  /// first one ("table todo already exists"). Migrating again then starts from what the
+  /// other process has committed so far (each migration commits on its own), so a few
+  /// attempts always finish, whoever applies each step.
+  static func migrate(_ writer: any DatabaseWriter) throws {
+    for attempt in 1... {
       do {
-        try Self.migrator.migrate(writer)
+        try migrator.migrate(writer)
+        return
       } catch {
-        // Two processes opening a new database at once (the agent and a `quickdo add`) both
-        // see it unmigrated; the second to get the write lock fails ("table todo already
-        // exists"). If the schema is current now, the other one migrated it: carry on.
-        guard try writer.read({ try Self.migrator.hasCompletedMigrations($0) }) else { throw error }
+        if try writer.read({ try migrator.hasCompletedMigrations($0) }) { return }
+        if attempt == 5 { throw error }
       }
     }
   }
