@@ -108,9 +108,14 @@ let package = Package(
     .target(name: "URLOpenerLive", dependencies: ["URLOpenerClient"]),
     .systemLibrary(
       name: "CLibnotify", pkgConfig: "libnotify", providers: [.apt(["libnotify-dev"])]),
+    // A time limit on libnotify's D-Bus calls (its proxy is private; see the header).
+    .target(name: "CNotifyTimeout", dependencies: ["CLibnotify"]),
     .target(
       name: "NotificationLive",
-      dependencies: ["CLibnotify", "Models", "NotificationClient"]
+      dependencies: [
+        "CLibnotify", "CNotifyTimeout", "Models", "NotificationClient",
+        .product(name: "Logging", package: "swift-log"),
+      ]
     ),
     .target(
       name: "TodoStorageLive",
@@ -197,6 +202,7 @@ let package = Package(
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
       ]
     ),
+    .testTarget(name: "NotificationLiveTests", dependencies: ["NotificationLive"]),
     .testTarget(name: "URLOpenerLiveTests", dependencies: ["URLOpenerLive", "URLOpenerClient"]),
     .testTarget(
       name: "AgentConfigTests",

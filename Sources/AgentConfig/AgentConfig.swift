@@ -18,6 +18,7 @@ public struct AgentConfig: Equatable, Sendable {
   public var expireTimeout: Int
   public var appName: String
   public var icon: String
+  public var serverTimeout: TimeInterval
   public var urgency: [Priority: QuickAction.Urgency]
   // [actions]
   public var doneLabel: String
@@ -54,16 +55,18 @@ public struct AgentConfig: Equatable, Sendable {
 
   /// Every field at a placeholder value; the parser fills it from the built-in file.
   static let empty = AgentConfig(
-    layout: .perTodo, max: 0, expireTimeout: 0, appName: "", icon: "", urgency: [:],
+    layout: .perTodo, max: 0, expireTimeout: 0, appName: "", icon: "", serverTimeout: 0, urgency: [:],
     doneLabel: "", snooze: false, snoozeLabel: "", snoozeDuration: 0, openLink: false,
     openLabel: "", defaultAction: .none, dismissSnoozesFor: 0, undoWindow: 0, order: [],
     minPriority: .low, remindersEnabled: false, leadTime: 0, database: "")
 }
 
 extension AgentConfig {
-  /// How notifications look, apart from their content.
+  /// How notifications are shown, apart from their content.
   public var notificationStyle: NotificationStyle {
-    NotificationStyle(appName: appName, icon: icon, expireTimeout: Int32(expireTimeout))
+    NotificationStyle(
+      appName: appName, icon: icon, expireTimeout: Int32(expireTimeout),
+      serverTimeout: Int32(serverTimeout * 1000))
   }
 
   /// The rules quick actions are derived with.

@@ -26,6 +26,7 @@ enum ConfigSchema {
     "notifications.expire_timeout": integer(\.expireTimeout, -1...86_400_000),
     "notifications.app_name": text(\.appName, allowEmpty: false),
     "notifications.icon": text(\.icon, allowEmpty: true),
+    "notifications.server_timeout": duration(\.serverTimeout, 1...25),
     "notifications.urgency.low": urgency(.low),
     "notifications.urgency.normal": urgency(.normal),
     "notifications.urgency.high": urgency(.high),

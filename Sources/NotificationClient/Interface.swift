@@ -40,17 +40,30 @@ public enum NotificationEvent: Equatable, Sendable {
   case serverAppeared
 }
 
-/// How notifications look apart from their content; from `[notifications]` in the config.
+/// How notifications are shown apart from their content; from `[notifications]` in the
+/// config.
 public struct NotificationStyle: Equatable, Sendable {
   public var appName: String
   /// An icon name or path; empty for none.
   public var icon: String
   /// Milliseconds; 0 never expires, -1 the server decides.
   public var expireTimeout: Int32
+  /// Milliseconds the server may take to answer a call before the call counts as failed
+  /// (and is tried again later).
+  public var serverTimeout: Int32
 
-  public init(appName: String = "quickdo", icon: String = "", expireTimeout: Int32 = 0) {
+  public init(
+    appName: String = "quickdo", icon: String = "", expireTimeout: Int32 = 0,
+    serverTimeout: Int32 = 5000
+  ) {
     self.appName = appName
     self.icon = icon
     self.expireTimeout = expireTimeout
+    self.serverTimeout = serverTimeout
+  }
+
+  /// Whether notifications shown with `other` look different (so shown ones need updating).
+  public func looksDifferent(from other: NotificationStyle) -> Bool {
+    appName != other.appName || icon != other.icon || expireTimeout != other.expireTimeout
   }
 }

@@ -45,7 +45,35 @@ final class GLibThread: @unchecked Sendable {
     }
   }
 
+  /// Runs `work` on the GLib thread once, `seconds` from now, unless the returned timer is
+  /// cancelled first. Call on the GLib thread.
+  func after(seconds: Double, _ work: @escaping @Sendable () -> Void) -> GLibTimer {
+    let source = g_timeout_source_new(UInt32(max(0, seconds * 1000).rounded()))!
+    let box = Unmanaged.passRetained(WorkBox(work)).toOpaque()
+    g_source_set_callback(
+      source,
+      { data in
+        Unmanaged<WorkBox>.fromOpaque(data!).takeUnretainedValue().work()
+        return 0  // G_SOURCE_REMOVE
+      }, box,
+      { data in Unmanaged<WorkBox>.fromOpaque(data!).release() })
+    g_source_attach(source, context)
+    return GLibTimer(source: source)
+  }
+
   func stop() { g_main_loop_quit(loop) }
+}
+
+/// A pending `GLibThread.after` call. Used on the GLib thread only.
+final class GLibTimer {
+  private let source: UnsafeMutablePointer<GSource>
+
+  fileprivate init(source: UnsafeMutablePointer<GSource>) { self.source = source }
+
+  /// Stops the call from happening, if it has not happened yet.
+  func cancel() { g_source_destroy(source) }
+
+  deinit { g_source_unref(source) }
 }
 
 /// GLib's context and loop, handed to the thread that runs them (GLib makes both safe to

@@ -1,5 +1,7 @@
 import CLibnotify
+import CNotifyTimeout
 import Foundation
+import Logging
 import Models
 import NotificationClient
 
@@ -10,6 +12,10 @@ import NotificationClient
 /// posts work here and never waits. libnotify is only called while the notification server
 /// owns its bus name (`g_bus_watch_name`), so no call blocks on a D-Bus activation timeout;
 /// when the server appears again (a restart, or a late start), everything is shown anew.
+///
+/// A server that fails a call (an error reply) or does not answer in time (`serverTimeout`)
+/// is logged once per attempt and called again after a growing delay (`RetryBackoff`); after
+/// a time-out nothing is called until then, since every call would wait just as long.
 final class LibnotifyPresenter: @unchecked Sendable {
   typealias Notification = UnsafeMutablePointer<NotifyNotification>
 
@@ -20,10 +26,28 @@ final class LibnotifyPresenter: @unchecked Sendable {
     var isOpen: Bool
   }
 
+  /// What one reconcile pass met: failed calls, the first failure, whether one timed out.
+  struct PassOutcome {
+    var failures = 0
+    var firstFailure = ""
+    var timedOut = false
+
+    mutating func record(_ failure: CallFailure) {
+      if failures == 0 { firstFailure = failure.message }
+      failures += 1
+      timedOut = timedOut || failure.timedOut
+    }
+  }
+
+  struct CallFailure: Error {
+    let message: String
+    let timedOut: Bool
+  }
+
   let glib = GLibThread(name: "quickdo.libnotify")
   let events: AsyncStream<NotificationEvent>
   private let continuation: AsyncStream<NotificationEvent>.Continuation
-  private let log: @Sendable (String) -> Void
+  private let log = Logger(label: "quickdo.notifications")
 
   // GLib-thread state.
   private var shown: [Todo.ID: Shown] = [:]
@@ -33,19 +57,27 @@ final class LibnotifyPresenter: @unchecked Sendable {
   private var appliedRevision = Int.min
   private var serverIsUp = false
   private var hasAppearedBefore = false
+  private var saidWaiting = false
   private var capabilities: Set<String> = []
   private var warnedNoActions = false
   private var style = NotificationStyle()
   private var isShutDown = false
+  // Failure handling: the pending retry, its delays, and whether the server is not answering.
+  private var retryTimer: GLibTimer?
+  private var backoff = RetryBackoff()
+  private var isFailing = false
+  private var serverIsHung = false
   /// The pointer GLib callbacks get: a retained reference, so a callback that arrives while
   /// the agent is exiting never finds a freed presenter (it lives as long as its thread).
   private lazy var callbackData = Unmanaged.passRetained(self).toOpaque()
 
-  init(appName: String, log: @escaping @Sendable (String) -> Void) {
+  init(appName: String) {
     (events, continuation) = AsyncStream.makeStream(bufferingPolicy: .unbounded)
-    self.log = log
     glib.async { [self] in
       let box = callbackData
+      // Before libnotify makes its proxy: its calls get the style's time limit, not 25 s.
+      quickdo_notify_timeout_install()
+      quickdo_notify_timeout_set(style.serverTimeout)
       notify_init(appName)
       g_bus_watch_name(
         G_BUS_TYPE_SESSION, "org.freedesktop.Notifications", G_BUS_NAME_WATCHER_FLAGS_NONE,
@@ -74,7 +106,10 @@ final class LibnotifyPresenter: @unchecked Sendable {
   func setStyle(_ style: NotificationStyle) {
     glib.async { [self] in
       guard style != self.style else { return }
+      let restyles = style.looksDifferent(from: self.style)
       self.style = style
+      quickdo_notify_timeout_set(style.serverTimeout)
+      guard restyles else { return }
       // Shown notifications are updated in place on the next reconcile.
       for id in shown.keys { shown[id]?.action = nil }
       reconcile()
@@ -86,7 +121,8 @@ final class LibnotifyPresenter: @unchecked Sendable {
   func shutdown() async {
     await glib.sync { [self] in
       isShutDown = true
-      for (_, entry) in shown where entry.isOpen { close(entry.notification) }
+      retryTimer?.cancel()
+      for (_, entry) in shown where entry.isOpen { _ = try? close(entry.notification) }
       shown.removeAll()
       continuation.finish()
       glib.stop()
@@ -99,12 +135,12 @@ final class LibnotifyPresenter: @unchecked Sendable {
   private func serverAppeared(owner: String) {
     guard !isShutDown else { return }
     serverIsUp = true
-    capabilities = serverCapabilities()
-    log("notification server \(owner) is up; capabilities: \(capabilities.sorted().joined(separator: " "))")
-    if !capabilities.contains("actions"), !warnedNoActions {
-      warnedNoActions = true
-      log("the notification server has no 'actions' capability: notifications are shown without buttons")
-    }
+    // A new server gets a fresh start: no waiting on the old one's failures.
+    cancelRetry()
+    backoff.reset()
+    serverIsHung = false
+    refreshCapabilities()
+    log.info("notification server \(owner) is up; capabilities: \(capabilities.sorted().joined(separator: " "))")
     if hasAppearedBefore {
       // The old server's notifications are gone with it: forget them and show anew.
       for (_, entry) in shown { forget(entry.notification) }
@@ -116,8 +152,26 @@ final class LibnotifyPresenter: @unchecked Sendable {
   }
 
   private func serverVanished() {
-    if serverIsUp { log("notification server went away; waiting for it to come back") }
+    if serverIsUp {
+      log.warning("notification server went away; waiting for it to come back")
+    } else if !hasAppearedBefore, !saidWaiting {
+      saidWaiting = true
+      log.notice("no notification server on the bus yet; waiting for one to appear")
+    }
     serverIsUp = false
+    cancelRetry()
+  }
+
+  /// Asks the server what it can do. libnotify reports a failed call as an empty list, so
+  /// an empty list is asked for again on the next retry.
+  private func refreshCapabilities() {
+    capabilities = serverCapabilities()
+    if capabilities.isEmpty {
+      log.warning("the notification server reported no capabilities (or did not answer); asking again on the next retry")
+    } else if !capabilities.contains("actions"), !warnedNoActions {
+      warnedNoActions = true
+      log.warning("the notification server has no 'actions' capability: notifications are shown without buttons")
+    }
   }
 
   private func serverCapabilities() -> Set<String> {
@@ -137,19 +191,30 @@ final class LibnotifyPresenter: @unchecked Sendable {
   // MARK: Reconciling (GLib thread)
 
   private func reconcile() {
-    guard serverIsUp else { return }
+    guard serverIsUp, !serverIsHung else { return }
+    var outcome = PassOutcome()
     let wanted = Set(desired.map(\.id))
     for (id, entry) in shown where !wanted.contains(id) {
-      if entry.isOpen { close(entry.notification) } else { forget(entry.notification) }
-      shown[id] = nil
+      guard entry.isOpen else {
+        forget(entry.notification)
+        shown[id] = nil
+        continue
+      }
+      do {
+        try close(entry.notification)
+        shown[id] = nil
+      } catch {
+        // Kept, still open: the next pass closes it (or reuses it if its todo comes back).
+        outcome.record(error)
+        if error.timedOut { return finish(outcome) }
+      }
     }
     for action in desired {
-      if var entry = shown[action.id] {
-        guard entry.action != action else { continue }
+      var entry: Shown
+      if let existing = shown[action.id] {
+        guard existing.action != action else { continue }
+        entry = existing
         configure(entry.notification, for: action, update: true)
-        entry.action = action
-        entry.isOpen = show(entry.notification)
-        shown[action.id] = entry
       } else {
         let notification = notify_notification_new(action.title, body(action), style.icon.isEmpty ? nil : style.icon)!
         todoForNotification[notification] = action.id
@@ -160,9 +225,53 @@ final class LibnotifyPresenter: @unchecked Sendable {
             presenter.closed(notification!)
           }, callbackData)
         configure(notification, for: action, update: false)
-        shown[action.id] = Shown(notification: notification, action: action, isOpen: show(notification))
+        entry = Shown(notification: notification, action: nil, isOpen: false)
+      }
+      do {
+        try show(entry.notification)
+        entry.action = action
+        entry.isOpen = true
+        shown[action.id] = entry
+      } catch {
+        // `action` stays unset, so the next pass shows it again.
+        entry.action = nil
+        shown[action.id] = entry
+        outcome.record(error)
+        if error.timedOut { return finish(outcome) }
       }
     }
+    finish(outcome)
+  }
+
+  /// Ends a pass: after failures, schedules the next attempt (once); after a clean pass that
+  /// follows failures, says the server works again.
+  private func finish(_ outcome: PassOutcome) {
+    guard outcome.failures > 0 else {
+      if isFailing {
+        isFailing = false
+        backoff.reset()
+        log.notice("the notification server answers again; notifications are up to date")
+      }
+      return
+    }
+    isFailing = true
+    serverIsHung = outcome.timedOut
+    guard retryTimer == nil else { return }
+    let delay = backoff.next()
+    let what = outcome.failures == 1 ? "a notification call" : "\(outcome.failures) notification calls"
+    log.warning("\(what) failed (\(outcome.firstFailure)); trying again in \(Int(delay))s")
+    retryTimer = glib.after(seconds: delay) { [self] in
+      retryTimer = nil
+      guard !isShutDown, serverIsUp else { return }
+      serverIsHung = false
+      if capabilities.isEmpty { refreshCapabilities() }
+      reconcile()
+    }
+  }
+
+  private func cancelRetry() {
+    retryTimer?.cancel()
+    retryTimer = nil
   }
 
   private func body(_ action: QuickAction) -> String {
@@ -196,25 +305,32 @@ final class LibnotifyPresenter: @unchecked Sendable {
       }, data, nil)
   }
 
-  private func show(_ notification: Notification) -> Bool {
+  private func show(_ notification: Notification) throws(CallFailure) {
     var error: UnsafeMutablePointer<GError>?
     if notify_notification_show(notification, &error) == 0 {
-      log("showing a notification failed: \(error.map { String(cString: $0.pointee.message) } ?? "?")")
-      if let error { g_error_free(error) }
-      return false
+      throw failure("showing", error)
     }
-    return true
   }
 
-  private func close(_ notification: Notification) {
+  private func close(_ notification: Notification) throws(CallFailure) {
     closingOurselves.insert(notification)
     var error: UnsafeMutablePointer<GError>?
     if notify_notification_close(notification, &error) == 0 {
-      log("closing a notification failed: \(error.map { String(cString: $0.pointee.message) } ?? "?")")
-      if let error { g_error_free(error) }
       closingOurselves.remove(notification)
-      forget(notification)
+      throw failure("closing", error)
     }
+  }
+
+  /// Describes (and frees) a libnotify error.
+  private func failure(_ doing: String, _ error: UnsafeMutablePointer<GError>?) -> CallFailure {
+    defer { if let error { g_error_free(error) } }
+    let timedOut = error.map { quickdo_notify_error_is_timeout($0) != 0 } ?? false
+    // "GDBus.Error:org.freedesktop.DBus.Error.Failed: out of order" → "out of order"
+    if let error { _ = g_dbus_error_strip_remote_error(error) }
+    let reason = error.map { String(cString: $0.pointee.message) } ?? "no reason given"
+    return CallFailure(
+      message: timedOut ? "\(doing): no answer within \(style.serverTimeout) ms" : "\(doing): \(reason)",
+      timedOut: timedOut)
   }
 
   private func forget(_ notification: Notification) {

@@ -3,10 +3,9 @@ import NotificationClient
 
 extension NotificationClient {
   /// Notifications through libnotify on the session bus, from a GLib thread of their own.
-  public static func live(
-    appName: String = "quickdo", log: @escaping @Sendable (String) -> Void
-  ) -> NotificationClient {
-    let presenter = LibnotifyPresenter(appName: appName, log: log)
+  /// Logs as `quickdo.notifications` (server up or gone, failed calls and retries).
+  public static func live(appName: String = "quickdo") -> NotificationClient {
+    let presenter = LibnotifyPresenter(appName: appName)
     return NotificationClient(
       present: { actions, revision in presenter.present(actions, revision: revision) },
       events: { presenter.events },

@@ -14,7 +14,7 @@ struct BuiltInConfigTests {
 
   @Test func theBuiltInFileSetsEveryKey() throws {
     let (_, setKeys) = try ConfigParser.parse(AgentConfig.builtInText, file: "config.toml")
-    #expect(setKeys.count == 22)
+    #expect(setKeys.count == 23)
   }
 
   @Test func defaultsAreTheDocumentedOnes() {

@@ -4,20 +4,11 @@ import Testing
 /// The agent obeys config.toml (in the rig's XDG config dir) and follows its changes.
 @Suite(.serialized)
 struct AgentConfigEndToEndTests {
-  func writeConfig(_ quickdo: AgentProcess, _ text: String) throws {
-    let directory = URL(fileURLWithPath: quickdo.environment["XDG_CONFIG_HOME"]!)
-      .appendingPathComponent("quickdo")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let file = directory.appendingPathComponent("config.toml")
-    try text.write(to: file, atomically: true, encoding: .utf8)
-    chmod(file.path, 0o600)
-  }
-
   @Test func maxLabelsAndAppNameComeFromTheConfigAndChangesApplyAtOnce() throws {
     let rig = try NotificationRig()
     defer { rig.stop() }
     let quickdo = AgentProcess(rig: rig)
-    try writeConfig(quickdo, """
+    try quickdo.writeConfig("""
       [notifications]
       max = 2
       app_name = "quickdo-test"
@@ -42,13 +33,13 @@ struct AgentConfigEndToEndTests {
     }
 
     // A valid change is applied at once: a third notification.
-    try writeConfig(quickdo, "[notifications]\nmax = 3\n")
+    try quickdo.writeConfig("[notifications]\nmax = 3\n")
     try waitUntil("a third notification after the file changed") {
       try rig.notifyCalls().contains { $0.contains("'todo 3'") }
     }
 
     // An invalid change is logged and the last good config stays.
-    try writeConfig(quickdo, "[notifications]\nmax = 99\n")
+    try quickdo.writeConfig("[notifications]\nmax = 99\n")
     try waitUntil("the invalid config is reported") {
       quickdo.agentLog.contains("keeping the last good configuration")
     }
@@ -64,7 +55,7 @@ struct AgentConfigEndToEndTests {
     let rig = try NotificationRig()
     defer { rig.stop() }
     let quickdo = AgentProcess(rig: rig)
-    try writeConfig(quickdo, "[notifications]\nlayout = \"summary\"\nmax = 2\n")
+    try quickdo.writeConfig("[notifications]\nlayout = \"summary\"\nmax = 2\n")
     let ids = try (1...3).map { n in
       try quickdo.cli("add", "todo \(n)").stdout.trimmingCharacters(in: .newlines)
     }
@@ -112,7 +103,7 @@ struct AgentConfigEndToEndTests {
     let rig = try NotificationRig()
     defer { rig.stop() }
     let quickdo = AgentProcess(rig: rig)
-    try writeConfig(quickdo, "[actions]\nsnooze_duration = \"soon\"\n")
+    try quickdo.writeConfig("[actions]\nsnooze_duration = \"soon\"\n")
     let result = try quickdo.cli("agent")
     #expect(result.status == 65)
     #expect(result.stderr.contains("actions.snooze_duration"))

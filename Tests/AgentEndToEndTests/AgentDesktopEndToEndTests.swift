@@ -63,8 +63,8 @@ struct AgentDesktopEndToEndTests {
     let rig = try NotificationRig()
     defer { rig.stop() }
     let quickdo = AgentProcess(rig: rig)
-    try AgentConfigEndToEndTests().writeConfig(
-      quickdo, "[notifications]\nmax = 1\n[reminders]\nlead_time = \"1h\"\n")
+    try quickdo.writeConfig(
+      "[notifications]\nmax = 1\n[reminders]\nlead_time = \"1h\"\n")
     try quickdo.cli("add", "Top", "--priority", "high")
     let due = ISO8601DateFormatter().string(from: Date().addingTimeInterval(3600 + 3))
     try quickdo.cli("add", "Dentist", "--due", due)

@@ -16,11 +16,14 @@ final class AgentProcess: @unchecked Sendable {
   let database: String
   private var agent: Process?
   let log: URL
+  /// The agent's stdout: its `--log-actions` lines, when started with that flag.
+  let output: URL
 
   init(rig: NotificationRig) {
     self.rig = rig
     database = rig.directory.appendingPathComponent("todos.sqlite").path
     log = rig.directory.appendingPathComponent("agent.log")
+    output = rig.directory.appendingPathComponent("agent.out")
   }
 
   var environment: [String: String] {
@@ -31,14 +34,16 @@ final class AgentProcess: @unchecked Sendable {
     ]
   }
 
-  func startAgent(environment extra: [String: String] = [:]) throws {
+  func startAgent(environment extra: [String: String] = [:], arguments: [String] = []) throws {
     let process = Process()
     process.executableURL = Self.binary
-    process.arguments = ["agent", "--log-level", "debug"]
+    process.arguments = ["agent", "--log-level", "debug"] + arguments
     process.environment = environment.merging(extra) { $1 }
-    guard FileManager.default.createFile(atPath: log.path, contents: nil) else { throw RigError("cannot create \(log.path)") }
+    for file in [log, output] {
+      guard FileManager.default.createFile(atPath: file.path, contents: nil) else { throw RigError("cannot create \(file.path)") }
+    }
     process.standardError = try FileHandle(forWritingTo: log)
-    process.standardOutput = FileHandle.nullDevice
+    process.standardOutput = try FileHandle(forWritingTo: output)
     try process.run()
     agent = process
   }
@@ -57,6 +62,22 @@ final class AgentProcess: @unchecked Sendable {
   }
 
   var agentLog: String { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
+
+  /// Writes the agent's config.toml (in the rig's XDG config dir), readable by the owner
+  /// only.
+  func writeConfig(_ text: String) throws {
+    let directory = URL(fileURLWithPath: environment["XDG_CONFIG_HOME"]!).appendingPathComponent("quickdo")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let file = directory.appendingPathComponent("config.toml")
+    try text.write(to: file, atomically: true, encoding: .utf8)
+    chmod(file.path, 0o600)
+  }
+
+  /// What the agent wrote on stdout (`--log-actions`).
+  var agentOutput: String { (try? String(contentsOf: output, encoding: .utf8)) ?? "" }
+
+  /// Whether the agent process is still running.
+  var agentIsRunning: Bool { agent?.isRunning ?? false }
 
   @discardableResult
   func cli(_ arguments: String..., environment extra: [String: String] = [:]) throws -> (status: Int32, stdout: String, stderr: String) {

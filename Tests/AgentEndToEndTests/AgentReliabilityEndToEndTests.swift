@@ -77,7 +77,7 @@ struct AgentReliabilityEndToEndTests {
     let rig = try NotificationRig()
     defer { rig.stop() }
     let quickdo = AgentProcess(rig: rig)
-    try AgentConfigEndToEndTests().writeConfig(quickdo, "[notifications]\nmax = 10\n")
+    try quickdo.writeConfig("[notifications]\nmax = 10\n")
     let cases: [(title: String, notes: String, body: String)] = [
       ("1 < 2 && 3 > 2", "a < b > c & d", "a &lt; b &gt; c &amp; d"),
       ("<b>x</b>", "<i>y</i>", "&lt;i&gt;y&lt;/i&gt;"),

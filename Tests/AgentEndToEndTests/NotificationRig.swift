@@ -9,12 +9,13 @@ final class NotificationRig: @unchecked Sendable {
   private var bus: Process?
   private var mock: Process?
 
-  init(capabilities: String = "body actions body-markup") throws {
+  /// `startingMock: false` leaves the bus without a notification server until `startMock`.
+  init(capabilities: String = "body actions body-markup", startingMock: Bool = true) throws {
     directory = FileManager.default.temporaryDirectory.appendingPathComponent("quickdo-e2e-\(UUID().uuidString)")
     try FileManager.default.createDirectory(
       at: directory.appendingPathComponent("services"), withIntermediateDirectories: true)
     try startBus()
-    try startMock(capabilities: capabilities)
+    if startingMock { try startMock(capabilities: capabilities) }
   }
 
   deinit { stop() }
@@ -113,6 +114,61 @@ final class NotificationRig: @unchecked Sendable {
     _ = try mockCall(
       "org.freedesktop.DBus.Mock.EmitSignal", "org.freedesktop.Notifications",
       "NotificationClosed", "uu", "[<uint32 \(id)>, <uint32 2>]")
+  }
+
+  /// A server fault the mock can be switched into (see `installFaultyNotify`).
+  enum Fault: String, CaseIterable {
+    /// Notify sleeps 5 s before answering (and the single-threaded mock with it).
+    case hang
+    /// Notify answers with an org.freedesktop.DBus.Error.Failed error.
+    case fail
+  }
+
+  /// Replaces the mock's Notify with one that misbehaves while a fault is switched on
+  /// (`Mock.AddMethod`), and otherwise works as before; it also records the ids it hands
+  /// out, for `assignedIDs`. Faults are switched by files in the rig's directory.
+  func installFaultyNotify() throws {
+    let flags = directory.path
+    let code = """
+      if os.path.exists('\(flags)/hang'):
+          time.sleep(5)
+      if os.path.exists('\(flags)/fail'):
+          raise dbus.exceptions.DBusException('the server is out of order', name='org.freedesktop.DBus.Error.Failed')
+      if args[1]:
+          ret = args[1]
+      else:
+          ret = self.next_id
+          self.next_id += 1
+      self.assigned = getattr(self, 'assigned', []) + [(ret, args[3])]
+      """
+    _ = try mockCall("org.freedesktop.DBus.Mock.AddMethod", "", "Notify", "susssasa{sv}i", "u", code)
+    _ = try mockCall(
+      "org.freedesktop.DBus.Mock.AddMethod", "", "AssignedIDs", "", "a(us)",
+      "ret = getattr(self, 'assigned', [])")
+  }
+
+  func setFault(_ fault: Fault, on: Bool) {
+    let flag = directory.appendingPathComponent(fault.rawValue).path
+    if on {
+      _ = FileManager.default.createFile(atPath: flag, contents: nil)
+    } else {
+      try? FileManager.default.removeItem(atPath: flag)
+    }
+  }
+
+  /// The ids the faulty Notify answered with, in order, with the summary each was for
+  /// (including answers that came too late for the agent).
+  func assignedIDs(summary: String) throws -> [UInt32] {
+    let text = try mockCall("org.freedesktop.Notifications.AssignedIDs")
+    // gdbus prints ([(1, 'Title'), (2, 'Other')],)
+    return text.components(separatedBy: "(").compactMap { part in
+      let fields = part.components(separatedBy: ", ")
+      let number = fields[0].replacingOccurrences(of: "uint32 ", with: "").trimmingCharacters(in: .whitespaces)
+      guard fields.count >= 2, let id = UInt32(number),
+        fields[1].hasPrefix("'\(summary)'")
+      else { return nil }
+      return id
+    }
   }
 
   private func mockCall(_ method: String, _ arguments: String...) throws -> String {

@@ -50,7 +50,7 @@ enum Agent {
     let databasePath = try options.databasePath()
     let storage = TodoStorageClient.live(try AppDatabase.openFile(at: databasePath))
     try AgentLock.acquire(forDatabase: databasePath)
-    let notifications = NotificationClient.live { log.info($0) }
+    let notifications = NotificationClient.live()
     notifications.setStyle(loaded.config.notificationStyle)
     // Watch before loading: a commit made in between is then both loaded and reported
     // (applying it twice is a no-op), instead of being missed until the next commit.
