@@ -9,6 +9,7 @@ let package = Package(
   products: [
     .executable(name: "quickdo", targets: ["quickdo"]),
     .executable(name: "quickdo-bench", targets: ["quickdo-bench"]),
+    .executable(name: "quickdo-fuzz", targets: ["quickdo-fuzz"]),
     .library(name: "Composable", targets: ["Composable"]),
     .library(name: "ComposableTesting", targets: ["ComposableTesting"]),
   ],
@@ -151,6 +152,9 @@ let package = Package(
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
       ]
     ),
+
+    // libFuzzer harness for the config and deep-link parsers (scripts/libfuzz.sh).
+    .executableTarget(name: "quickdo-fuzz", dependencies: ["AgentConfig", "Models"]),
 
     // MARK: Tests
     .testTarget(

@@ -10,3 +10,5 @@ swift test --skip-build --no-parallel
 # Crash safety, short version (scripts/crash-test.sh runs 300 kills): kill -9 the CLI and
 # the agent 30 times and check nothing acknowledged was lost.
 QUICKDO_BIN="$(swift build --show-bin-path)/quickdo" bash scripts/crash-test.sh 30
+# libFuzzer on the config and deep-link parsers, 20 s each (scripts/libfuzz.sh: 60 s).
+bash scripts/libfuzz.sh 20

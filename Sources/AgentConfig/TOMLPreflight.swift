@@ -4,8 +4,11 @@
 /// malformed-config fixtures `table-name-*` and `array-brace` keep them fixed.
 ///
 /// - a table header whose name starts with anything but a bare-key character or a quote
-///   (`[é]`, `[@x]`, `[` then a newline);
-/// - a `}` where an array element should be (`[}]`, `[1, }]`).
+///   (`[é]`, `[@x]`, `[` then a newline), also on a first line after a byte-order mark
+///   (found by libFuzzer, scripts/libfuzz.sh);
+/// - a `}` where an array element should be (`[}]`, `[1, }]`);
+/// - something date-shaped, a space and a one-digit "time" (`x = 2024-01-01 7`): toml++
+///   reads on for a date-time and trips over the end of the value (found by libFuzzer).
 ///
 /// A light scan: it follows strings (basic, literal, multi-line), comments and brackets,
 /// so only real headers — `[` outside any bracket at the start of a line — are looked at.
@@ -17,6 +20,9 @@ enum TOMLPreflight {
     var line = 1
     var open: [Unicode.Scalar] = []
     var atLineStart = true
+    // Inside a bare key or value (`20"4-01-01`): toml++ reads a quote there as one more
+    // character of it, not as the start of a string.
+    var inBareText = false
     func at(_ offset: Int) -> Unicode.Scalar? {
       index + offset < scalars.count ? scalars[index + offset] : nil
     }
@@ -25,13 +31,28 @@ enum TOMLPreflight {
     }
     while index < scalars.count {
       let c = scalars[index]
+      let continuesBareText = inBareText
+      inBareText = false
       switch c {
+      case _ where continuesBareText && (c == "\"" || c == "'"):
+        inBareText = true
+        index += 1
       case "\n":
         line += 1
         atLineStart = true
         index += 1
         continue
-      case " ", "\t", "\r":
+      case " ":
+        if let token = dateBeforeOneDigitTime(scalars, space: index) {
+          return (line, "'\(token)' is not a date-time: the time after a date needs hours and minutes (2024-01-01 07:30:00)")
+        }
+        index += 1
+        continue
+      case "\t", "\r":
+        index += 1
+        continue
+      case "\u{FEFF}" where index == 0:
+        // toml++ skips a byte-order mark, so the first line's header starts after it.
         index += 1
         continue
       case "#":
@@ -73,10 +94,43 @@ enum TOMLPreflight {
         _ = open.popLast()
         index += 1
       default:
+        inBareText = !isTOMLWhitespace(c) && !"=,".unicodeScalars.contains(c)
         index += 1
       }
       atLineStart = false
     }
     return nil
+  }
+
+  /// The value text when the space at `space` follows a token toml++ takes for the date of
+  /// a date-time (ten characters not counting `_`, with `-` fifth and eighth, starting with
+  /// a digit or sign) and precedes a single digit that ends the value. Such text is never
+  /// valid TOML, so refusing it loses nothing.
+  private static func dateBeforeOneDigitTime(_ scalars: [Unicode.Scalar], space: Int) -> String? {
+    func endsValue(_ c: Unicode.Scalar) -> Bool {
+      isTOMLWhitespace(c) || "]},#".unicodeScalars.contains(c)
+    }
+    guard space + 2 < scalars.count, ("0"..."9").contains(scalars[space + 1]), endsValue(scalars[space + 2])
+    else { return nil }
+    var start = space
+    while start > 0, !endsValue(scalars[start - 1]), !"=[{,".unicodeScalars.contains(scalars[start - 1]) {
+      start -= 1
+    }
+    let token = scalars[start..<space].filter { $0 != "_" }
+    guard token.count == 10, token[token.startIndex + 4] == "-", token[token.startIndex + 7] == "-",
+      let first = token.first, ("0"..."9").contains(first) || first == "+" || first == "-"
+    else { return nil }
+    return String(String.UnicodeScalarView(scalars[start...space + 1]))
+  }
+
+  /// Whitespace as toml++ sees it (`is_whitespace`), which is not Unicode's White_Space:
+  /// it includes U+180E, U+200B, U+2060 and U+FEFF.
+  private static func isTOMLWhitespace(_ c: Unicode.Scalar) -> Bool {
+    switch c.value {
+    case 0x09, 0x20, 0x0A...0x0D, 0x85, 0x2028, 0x2029, 0xA0, 0x1680, 0x180E, 0x2000...0x200B,
+      0x202F, 0x205F, 0x2060, 0x3000, 0xFEFF:
+      true
+    default: false
+    }
   }
 }

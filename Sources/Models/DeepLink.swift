@@ -38,8 +38,25 @@ public enum DeepLink: Equatable, Sendable {
   /// Why a link was refused: one sentence for the user.
   public struct ParseError: Error, Equatable, CustomStringConvertible {
     public var message: String
-    public init(_ message: String) { self.message = message }
+    public init(_ message: String) { self.message = Self.printable(message) }
     public var description: String { message }
+
+    /// `message` with the control and bidi-override characters it quotes from the link
+    /// (decoded from `%0A`, `%1B`, `%E2%80%AE`…) written as `\u{…}`, so a link cannot break,
+    /// restyle or reorder the line that reports it. Found by libFuzzer (scripts/libfuzz.sh).
+    static func printable(_ message: String) -> String {
+      var out = ""
+      for scalar in message.unicodeScalars {
+        let bidi = (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+          || [0x200E, 0x200F, 0x061C].contains(scalar.value)
+        if scalar.properties.generalCategory == .control || bidi {
+          out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+      return out
+    }
   }
 
   /// Links longer than this are refused unread (a title is at most a few KB).

@@ -43,8 +43,11 @@ public enum UUIDText {
     for c in text.utf8 {
       length += 1
       if length > 36 { return nil }
-      if c == UInt8(ascii: "-") {
-        guard [9, 14, 19, 24].contains(length), high == nil else { return nil }
+      // Dashes exactly at 9, 14, 19 and 24 and hex digits everywhere else, so there are
+      // never more than 32 digits. (Dashes only *allowed* there let 35 digits through and
+      // overran `bytes`: found by libFuzzer through a deep link.)
+      if [9, 14, 19, 24].contains(length) {
+        guard c == UInt8(ascii: "-") else { return nil }
         continue
       }
       guard let value = hexValue(c) else { return nil }

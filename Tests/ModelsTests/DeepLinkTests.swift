@@ -57,6 +57,10 @@ struct DeepLinkTests {
       ("quickdo://todo/0f8fad5b-d9cb-469f-a165-70867728950/done", "not a full todo id"),
       ("quickdo://todo/0f8fad5b-d9cb-469f-a165-70867728950e0/done", "is not a todo id"),
       ("quickdo://todo/0f8fad5bd9cb469fa16570867728950e/done", "not a full todo id"),
+      // Found by libFuzzer: 35 hex digits and one dash in the first 36 characters crashed
+      // the id parser.
+      ("quickDo://todo/0f8fad5b-d9c11111111111111111111111b-469f-a165-70867728950e/done", "is not a todo id"),
+      ("quickdo://todo/0f8fad5bd-9cb-469f-a165-70867728950e/done", "is not a todo id"),
       ("quickdo://todo/zzzzzzzz-d9cb-469f-a165-70867728950e/done", "is not a todo id"),
       ("quickdo://todo/%30f8fad5b-d9cb-469f-a165-70867728950e/done", "is not a todo id"),
       ("quickdo://todo/\(t)", "names no verb"),
@@ -90,6 +94,9 @@ struct DeepLinkTests {
       ("quickdo://add?title=%C3", "does not decode to UTF-8"),
       ("quickdo://add?title=a%00b", "NUL"),
       ("quickdo://add?=x&title=a", "has no name"),
+      // Found by libFuzzer: decoded control characters were quoted back into the message.
+      ("quickdo://add?title=a&priority=high%0A%1B%5B2J", "'high\\u{A}\\u{1B}[2J' is not a priority"),
+      ("quickdo://add?title=a&priority=%E2%80%AEhgih", "'\\u{202E}hgih' is not a priority"),
       ("quickdo://add?title=a&&notes=b", "has no '=value'"),
       ("quickdo://add?title=buy milk", "space or control character"),
       ("quickdo://add?title=a\nb", "space or control character"),

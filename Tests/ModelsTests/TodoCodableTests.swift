@@ -60,20 +60,3 @@ struct TodoJSONWriterTests {
     #expect(TodoJSONWriter.write([]) == "[]")
   }
 }
-
-struct UUIDTextTests {
-  @Test func formatsAndParsesLikeFoundation() {
-    for _ in 0..<200 {
-      let id = UUID()
-      #expect(UUIDText.format(id) == id.uuidString.lowercased())
-      #expect(UUIDText.parse(id.uuidString) == id)
-      #expect(UUIDText.parse(id.uuidString.lowercased()) == id)
-    }
-  }
-
-  @Test(arguments: ["", "deadbeef", "deadbeef-0000-4000-8000-00000000000g", "deadbeef00000-4000-8000-000000000001",
-                    "deadbeef-0000-4000-8000-0000000000011", "deadbeef-0000-4000-8000-00000000001"])
-  func rejectsMalformed(_ text: String) {
-    #expect(UUIDText.parse(text) == nil)
-  }
-}

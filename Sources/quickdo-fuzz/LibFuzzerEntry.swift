@@ -1,0 +1,59 @@
+import AgentConfig
+import Foundation
+import Models
+
+// libFuzzer's entry point for the two parsers that take text from outside: config.toml and
+// `quickdo://` links. Built only by scripts/libfuzz.sh (`swift build --sanitize fuzzer
+// -Xswiftc -DLIBFUZZER`), which links libFuzzer's own `main`; a plain build gets a `main`
+// that says so. `$QUICKDO_FUZZ_TARGET` picks the parser: `config` or `deeplink`.
+//
+// Besides "never crashes", each target checks what the mutation tests in ParserFuzzTests
+// check, and traps when it does not hold, so libFuzzer keeps the input:
+// - config: a refusal names at least one problem, each with a message;
+// - deeplink: a refusal is one sentence; an accepted link means what its `url` means.
+
+#if LIBFUZZER
+  /// Which parser this process fuzzes, from `$QUICKDO_FUZZ_TARGET`.
+  enum FuzzedParser: String {
+    case config, deeplink
+
+    static let chosen: FuzzedParser = {
+      let name = ProcessInfo.processInfo.environment["QUICKDO_FUZZ_TARGET"] ?? ""
+      guard let parser = FuzzedParser(rawValue: name) else {
+        fatalError("set QUICKDO_FUZZ_TARGET to config or deeplink (not \"\(name)\")")
+      }
+      return parser
+    }()
+  }
+
+  @_cdecl("LLVMFuzzerTestOneInput")
+  public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+    let bytes = UnsafeBufferPointer(start: data, count: count)
+    // Both parsers get text only after UTF-8 validation (ConfigFile, URL arguments).
+    guard let text = String(validating: bytes, as: UTF8.self) else { return 0 }
+    switch FuzzedParser.chosen {
+    case .config:
+      do throws(ConfigErrors) {
+        _ = try ConfigParser.parse(text, file: "fuzz.toml")
+      } catch {
+        precondition(!error.issues.isEmpty && error.issues.allSatisfy { !$0.message.isEmpty })
+      }
+    case .deeplink:
+      do throws(DeepLink.ParseError) {
+        let link = try DeepLink.parse(text)
+        precondition((try? DeepLink.parse(link.url)) == link, "\(text) → \(link.url)")
+      } catch {
+        precondition(!error.message.isEmpty && !error.message.contains("\n"), error.message)
+      }
+    }
+    return 0
+  }
+#else
+  @main
+  enum LibFuzzerEntry {
+    static func main() {
+      FileHandle.standardError.write(Data("quickdo-fuzz is built for libFuzzer by scripts/libfuzz.sh\n".utf8))
+      exit(64)
+    }
+  }
+#endif

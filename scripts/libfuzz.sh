@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# libFuzzer on the two parsers that take text from outside: config.toml and quickdo:// links
+# (Sources/quickdo-fuzz). Builds a coverage-instrumented binary (`swift build --sanitize
+# fuzzer`, in .build/fuzz) and runs each target for SECONDS, starting from a seed corpus:
+# data/config.toml and the malformed-config fixtures; a few valid and broken links.
+# Usage: scripts/libfuzz.sh [SECONDS]   (default 60 per target; the test command runs 20)
+# A crash stops the run: libFuzzer saves the input under .build/fuzz/artifacts/TARGET/ and
+# this prints it; make it a fixture (Tests/AgentConfigTests/Fixtures or DeepLinkTests).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds="${1:-60}"
+
+echo "== building the libFuzzer harness (release, --sanitize fuzzer)"
+swift build -c release --sanitize fuzzer --build-path .build/fuzz -Xswiftc -DLIBFUZZER \
+  --product quickdo-fuzz 2>&1 | grep -v "prohibited flag" | tail -n 1
+binary="$(swift build -c release --build-path .build/fuzz --show-bin-path)/quickdo-fuzz"
+
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+mkdir -p "$work/config" "$work/deeplink"
+cp data/config.toml Tests/AgentConfigTests/Fixtures/*.toml "$work/config/"
+n=0
+while IFS= read -r link; do
+  n=$((n + 1))
+  printf '%s' "$link" >"$work/deeplink/seed-$n"
+done <<'EOF'
+quickdo://todo/0f8fad5b-d9cb-469f-a165-70867728950e/done
+quickdo://todo/0f8fad5b-d9cb-469f-a165-70867728950e/undo
+quickdo://todo/0f8fad5b-d9cb-469f-a165-70867728950e/snooze?for=1h30m
+quickdo://add?title=Buy%20milk&notes=a+b&priority=high&due=tomorrow&url=https%3A%2F%2Fx.org
+quickdo://add?title=%E2%9C%93%20Caf%C3%A9
+quickdo://todo/0f8fad5b/done
+quickdo:todo
+https://example.org/?a=1#b
+EOF
+
+status=0
+for target in config deeplink; do
+  artifacts=".build/fuzz/artifacts/$target"
+  mkdir -p "$artifacts"
+  echo "== fuzzing $target for ${seconds}s"
+  # The Swift runtime's backtracer would take the crash signal before libFuzzer can save
+  # the input: turn it off.
+  if SWIFT_BACKTRACE=enable=no QUICKDO_FUZZ_TARGET="$target" "$binary" \
+    -max_total_time="$seconds" -max_len=16384 -timeout=10 -print_final_stats=1 \
+    -artifact_prefix="$artifacts/" "$work/$target" >"$work/$target.log" 2>&1; then
+    runs="$(sed -n 's/^stat::number_of_executed_units: *//p' "$work/$target.log")"
+    coverage="$(grep -o 'cov: [0-9]*' "$work/$target.log" | tail -n 1)"
+    corpus="$(ls "$work/$target" | wc -l)"
+    echo "$target: $runs inputs in ${seconds}s, no crash ($coverage, corpus $corpus)"
+  else
+    status=1
+    echo "$target: CRASH"
+    grep -E "Assertion|Fatal error|Precondition|SUMMARY|Test unit written|Base64" "$work/$target.log" || tail -n 30 "$work/$target.log"
+  fi
+done
+exit "$status"
