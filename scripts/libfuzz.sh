@@ -3,12 +3,20 @@
 # (Sources/quickdo-fuzz). Builds a coverage-instrumented binary (`swift build --sanitize
 # fuzzer`, in .build/fuzz) and runs each target for SECONDS, starting from a seed corpus:
 # data/config.toml and the malformed-config fixtures; a few valid and broken links.
-# Usage: scripts/libfuzz.sh [SECONDS]   (default 60 per target; the test command runs 20)
+# Usage: scripts/libfuzz.sh [SECONDS]   (default 60 per target, a random seed)
+#        scripts/libfuzz.sh --runs N    (N inputs per target from seed 1: the same inputs
+#                                        on every machine; the test command runs 100,000)
 # A crash stops the run: libFuzzer saves the input under .build/fuzz/artifacts/TARGET/ and
 # this prints it; make it a fixture (Tests/AgentConfigTests/Fixtures or DeepLinkTests).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-seconds="${1:-60}"
+if [ "${1:-}" = "--runs" ]; then
+  limit=(-runs="${2:?--runs needs a number}" -seed=1)
+  bound="$2 inputs"
+else
+  limit=(-max_total_time="${1:-60}")
+  bound="${1:-60}s"
+fi
 
 echo "== building the libFuzzer harness (release, --sanitize fuzzer)"
 swift build -c release --sanitize fuzzer --build-path .build/fuzz -Xswiftc -DLIBFUZZER \
@@ -38,16 +46,17 @@ status=0
 for target in config deeplink; do
   artifacts=".build/fuzz/artifacts/$target"
   mkdir -p "$artifacts"
-  echo "== fuzzing $target for ${seconds}s"
+  echo "== fuzzing $target ($bound)"
   # The Swift runtime's backtracer would take the crash signal before libFuzzer can save
   # the input: turn it off.
   if SWIFT_BACKTRACE=enable=no QUICKDO_FUZZ_TARGET="$target" "$binary" \
-    -max_total_time="$seconds" -max_len=16384 -timeout=10 -print_final_stats=1 \
+    "${limit[@]}" -max_len=16384 -timeout=10 -print_final_stats=1 \
     -artifact_prefix="$artifacts/" "$work/$target" >"$work/$target.log" 2>&1; then
     runs="$(sed -n 's/^stat::number_of_executed_units: *//p' "$work/$target.log")"
     coverage="$(grep -o 'cov: [0-9]*' "$work/$target.log" | tail -n 1)"
     corpus="$(ls "$work/$target" | wc -l)"
-    echo "$target: $runs inputs in ${seconds}s, no crash ($coverage, corpus $corpus)"
+    time="$(sed -n 's/^Done [0-9]* runs in \([0-9]*\) second.*/\1/p' "$work/$target.log")"
+    echo "$target: $runs inputs in ${time:-?}s, no crash ($coverage, corpus $corpus)"
   else
     status=1
     echo "$target: CRASH"

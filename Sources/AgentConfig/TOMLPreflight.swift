@@ -20,9 +20,13 @@ enum TOMLPreflight {
     var line = 1
     var open: [Unicode.Scalar] = []
     var atLineStart = true
-    // Inside a bare key or value (`20"4-01-01`): toml++ reads a quote there as one more
-    // character of it, not as the start of a string.
+    // Inside bare text: a key (letters, digits, `_`, `-`) or a value. toml++ reads a value
+    // on to the next whitespace, `]`, `}`, `,` or `#`, so a quote or bracket inside one
+    // (`20"4-01-01`, `20["-01-01`) is one more character of it, not a string or an array.
     var inBareText = false
+    var bareIsValue = false
+    // The last character that was not whitespace or a comment ("\n" at a line's start).
+    var lastSignificant: Unicode.Scalar = "\n"
     func at(_ offset: Int) -> Unicode.Scalar? {
       index + offset < scalars.count ? scalars[index + offset] : nil
     }
@@ -31,13 +35,17 @@ enum TOMLPreflight {
     }
     while index < scalars.count {
       let c = scalars[index]
-      let continuesBareText = inBareText
-      inBareText = false
+      if inBareText {
+        let continues = bareIsValue ? !isTOMLWhitespace(c) && !"]},#".unicodeScalars.contains(c) : isBare(c)
+        if continues {
+          index += 1
+          continue
+        }
+        inBareText = false
+      }
       switch c {
-      case _ where continuesBareText && (c == "\"" || c == "'"):
-        inBareText = true
-        index += 1
       case "\n":
+        lastSignificant = "\n"
         line += 1
         atLineStart = true
         index += 1
@@ -95,9 +103,11 @@ enum TOMLPreflight {
         index += 1
       default:
         inBareText = !isTOMLWhitespace(c) && !"=,".unicodeScalars.contains(c)
+        bareIsValue = lastSignificant == "=" || (open.last == "[" && (lastSignificant == "[" || lastSignificant == ","))
         index += 1
       }
       atLineStart = false
+      lastSignificant = c
     }
     return nil
   }
@@ -112,15 +122,21 @@ enum TOMLPreflight {
     }
     guard space + 2 < scalars.count, ("0"..."9").contains(scalars[space + 1]), endsValue(scalars[space + 2])
     else { return nil }
+    // toml++ reads a value up to the next terminator, so `=`, `[`, `{` and quotes inside the
+    // run are part of it (`2024-01-=1`); the value itself starts at the run's start or
+    // after one of `=[{` in it.
     var start = space
-    while start > 0, !endsValue(scalars[start - 1]), !"=[{,".unicodeScalars.contains(scalars[start - 1]) {
-      start -= 1
+    while start > 0, !endsValue(scalars[start - 1]) { start -= 1 }
+    let starts = [start] + (start..<space).filter { "=[{".unicodeScalars.contains(scalars[$0]) }.map { $0 + 1 }
+    for from in starts {
+      let token = scalars[from..<space].filter { $0 != "_" }
+      if token.count == 10, token[token.startIndex + 4] == "-", token[token.startIndex + 7] == "-",
+        let first = token.first, ("0"..."9").contains(first) || first == "+" || first == "-"
+      {
+        return String(String.UnicodeScalarView(scalars[from...space + 1]))
+      }
     }
-    let token = scalars[start..<space].filter { $0 != "_" }
-    guard token.count == 10, token[token.startIndex + 4] == "-", token[token.startIndex + 7] == "-",
-      let first = token.first, ("0"..."9").contains(first) || first == "+" || first == "-"
-    else { return nil }
-    return String(String.UnicodeScalarView(scalars[start...space + 1]))
+    return nil
   }
 
   /// Whitespace as toml++ sees it (`is_whitespace`), which is not Unicode's White_Space:
