@@ -10,6 +10,6 @@ swift test --skip-build --no-parallel
 # Crash safety, short version (scripts/crash-test.sh runs 300 kills): kill -9 the CLI and
 # the agent 30 times and check nothing acknowledged was lost.
 QUICKDO_BIN="$(swift build --show-bin-path)/quickdo" bash scripts/crash-test.sh 30
-# libFuzzer on the config and deep-link parsers: 100,000 inputs each from a fixed seed, so
+# libFuzzer on the config and deep-link parsers: 300,000 inputs each from a fixed seed, so
 # CI tries the same inputs as the last local run (scripts/libfuzz.sh: 60 s, random seed).
-bash scripts/libfuzz.sh --runs 100000
+bash scripts/libfuzz.sh --runs 300000
