@@ -36,7 +36,7 @@ enum TOMLPreflight {
     while index < scalars.count {
       let c = scalars[index]
       if inBareText {
-        let continues = bareIsValue ? !isTOMLWhitespace(c) && !"]},#".unicodeScalars.contains(c) : isBare(c)
+        let continues = bareIsValue ? !endsTOMLValue(c) : isBare(c)
         if continues {
           index += 1
           continue
@@ -117,16 +117,13 @@ enum TOMLPreflight {
   /// a digit or sign) and precedes a single digit that ends the value. Such text is never
   /// valid TOML, so refusing it loses nothing.
   private static func dateBeforeOneDigitTime(_ scalars: [Unicode.Scalar], space: Int) -> String? {
-    func endsValue(_ c: Unicode.Scalar) -> Bool {
-      isTOMLWhitespace(c) || "]},#".unicodeScalars.contains(c)
-    }
-    guard space + 2 < scalars.count, ("0"..."9").contains(scalars[space + 1]), endsValue(scalars[space + 2])
+    guard space + 2 < scalars.count, ("0"..."9").contains(scalars[space + 1]), endsTOMLValue(scalars[space + 2])
     else { return nil }
     // toml++ reads a value up to the next terminator, so `=`, `[`, `{` and quotes inside the
     // run are part of it (`2024-01-=1`); the value itself starts at the run's start or
     // after one of `=[{` in it.
     var start = space
-    while start > 0, !endsValue(scalars[start - 1]) { start -= 1 }
+    while start > 0, !endsTOMLValue(scalars[start - 1]) { start -= 1 }
     let starts = [start] + (start..<space).filter { "=[{".unicodeScalars.contains(scalars[$0]) }.map { $0 + 1 }
     for from in starts {
       let token = scalars[from..<space].filter { $0 != "_" }
@@ -137,6 +134,11 @@ enum TOMLPreflight {
       }
     }
     return nil
+  }
+
+  /// What ends a value for toml++ (`is_value_terminator`).
+  private static func endsTOMLValue(_ c: Unicode.Scalar) -> Bool {
+    isTOMLWhitespace(c) || "]},#".unicodeScalars.contains(c)
   }
 
   /// Whitespace as toml++ sees it (`is_whitespace`), which is not Unicode's White_Space:

@@ -62,10 +62,10 @@ final class LibnotifyPresenter: @unchecked Sendable {
   private var warnedNoActions = false
   private var style = NotificationStyle()
   private var isShutDown = false
-  // Failure handling: the pending retry, its delays, and whether the server is not answering.
+  // Failure handling: the pending retry, its delays (`hasBackedOff` while calls fail), and
+  // whether the server is not answering.
   private var retryTimer: GLibTimer?
   private var backoff = RetryBackoff()
-  private var isFailing = false
   private var serverIsHung = false
   /// The pointer GLib callbacks get: a retained reference, so a callback that arrives while
   /// the agent is exiting never finds a freed presenter (it lives as long as its thread).
@@ -247,14 +247,12 @@ final class LibnotifyPresenter: @unchecked Sendable {
   /// follows failures, says the server works again.
   private func finish(_ outcome: PassOutcome) {
     guard outcome.failures > 0 else {
-      if isFailing {
-        isFailing = false
+      if backoff.hasBackedOff {
         backoff.reset()
         log.notice("the notification server answers again; notifications are up to date")
       }
       return
     }
-    isFailing = true
     serverIsHung = outcome.timedOut
     guard retryTimer == nil else { return }
     let delay = backoff.next()

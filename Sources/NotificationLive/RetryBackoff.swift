@@ -15,4 +15,7 @@ struct RetryBackoff: Equatable {
 
   /// After a success: the next failure waits the shortest delay again.
   mutating func reset() { nextDelay = Self.first }
+
+  /// Whether a delay was handed out since the last reset: calls have been failing.
+  var hasBackedOff: Bool { nextDelay != Self.first }
 }

@@ -13,7 +13,9 @@ struct RetryBackoffTests {
     var backoff = RetryBackoff()
     _ = backoff.next()
     _ = backoff.next()
+    #expect(backoff.hasBackedOff)
     backoff.reset()
+    #expect(!backoff.hasBackedOff)
     #expect(backoff.next() == 1)
   }
 }
