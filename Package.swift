@@ -128,13 +128,25 @@ let package = Package(
 
     // MARK: Executables
     .executableTarget(name: "quickdo", dependencies: ["QuickdoCLI"]),
+    // The agent, a program of its own so that the CLI does not load libnotify and GLib;
+    // `quickdo agent` execs it.
+    .executableTarget(name: "quickdo-agent", dependencies: ["QuickdoAgent"]),
+    .target(
+      name: "QuickdoAgent",
+      dependencies: [
+        "QuickdoCLI", "AgentConfig", "AppFeature", "Composable", "Models", "NotificationClient",
+        "NotificationLive", "QuickActionsFeature", "TodoStorageClient", "TodoStorageLive",
+        "URLOpenerClient", "URLOpenerLive",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
     .target(
       name: "QuickdoCLI",
       dependencies: [
         "Composable", "Models", "TodosFeature", "TodoStorageClient", "TodoStorageLive",
-        "AppFeature", "NotificationClient", "NotificationLive", "AgentConfig", "URLOpenerLive",
+        "AgentConfig", "URLOpenerLive",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        .product(name: "Logging", package: "swift-log"),
       ],
       resources: [
         // data/'s desktop files (symlinks), for `quickdo install`.
@@ -236,11 +248,15 @@ let package = Package(
     ),
     .testTarget(
       name: "AgentEndToEndTests",
-      dependencies: ["quickdo"]
+      dependencies: ["quickdo", "quickdo-agent"]
     ),
     .testTarget(
       name: "QuickdoCLITests",
-      dependencies: ["Models", "TodoStorageClient", "TodoStorageLive", "QuickdoCLI", "AppFeature", "TodosFeature"]
+      dependencies: ["Models", "TodoStorageClient", "TodoStorageLive", "QuickdoCLI", "TodosFeature"]
+    ),
+    .testTarget(
+      name: "QuickdoAgentTests",
+      dependencies: ["AppFeature", "Models", "QuickdoAgent", "TodosFeature"]
     ),
   ],
   swiftLanguageModes: [.v6]

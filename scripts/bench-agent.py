@@ -13,7 +13,8 @@ desktop). Prints:
   * agent RSS with 10,000 pending todos.
 
 Usage: scripts/bench-agent.py [--binary PATH] [--presses N] [--adds N] [--idle SECONDS]
-Build first: swift build -c release --static-swift-stdlib --product quickdo
+Build first: swift build -c release --static-swift-stdlib --product quickdo-agent
+         and the same with --product quickdo (`quickdo agent` runs quickdo-agent)
 Needs /usr/bin/python3 with python3-dbusmock (apt), dbus-daemon and notify-send.
 """
 

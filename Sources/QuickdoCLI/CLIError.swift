@@ -3,33 +3,35 @@ import Foundation
 import TodoStorageClient
 
 /// An error the CLI reports as one sentence on stderr, with a sysexits exit code.
-struct CLIError: Error, CustomStringConvertible {
-  enum Code: Int32 {
+package struct CLIError: Error, CustomStringConvertible {
+  package enum Code: Int32 {
     case notFound = 1
     case usage = 64
     case dataError = 65
     case noInput = 66
     case unavailable = 69
+    /// A file quickdo needs is missing (the `quickdo-agent` program).
+    case osFile = 72
     case cannotCreate = 73
     case ioError = 74
     /// Try again later: another agent already serves the database.
     case tempFailure = 75
   }
 
-  var message: String
-  var code: Code
+  package var message: String
+  package var code: Code
 
-  init(_ message: String, code: Code) {
+  package init(_ message: String, code: Code) {
     self.message = message
     self.code = code
   }
 
-  var description: String { message }
+  package var description: String { message }
 }
 
 /// Runs a command body; a `CLIError` or `StorageError` becomes a message on stderr and its
 /// exit code. Errors from ArgumentParser (usage, help) pass through unchanged.
-func reportingErrors(_ body: () async throws -> Void) async throws {
+package func reportingErrors(_ body: () async throws -> Void) async throws {
   do {
     try await body()
   } catch let error as CLIError {

@@ -3,29 +3,31 @@ import AgentConfig
 import Foundation
 
 /// Options every command takes: where the database and the config are.
-struct GlobalOptions: ParsableArguments {
+package struct GlobalOptions: ParsableArguments {
   @Option(
     name: .customLong("db"),
     help: ArgumentHelp(
       "The database file (default: $QUICKDO_DB, else $XDG_DATA_HOME/quickdo/todos.sqlite).",
       valueName: "path"))
-  var database: String?
+  package var database: String?
 
   @Option(
     name: .customLong("config"),
     help: ArgumentHelp(
       "The config file (default: $QUICKDO_CONFIG, else $XDG_CONFIG_HOME/quickdo/config.toml).",
       valueName: "path"))
-  var config: String?
+  package var config: String?
+
+  package init() {}
 
   /// The config file that applies (see `ConfigSource.locate`).
-  var configSource: ConfigSource {
+  package var configSource: ConfigSource {
     ConfigSource.locate(option: config, environment: ProcessInfo.processInfo.environment)
   }
 
   /// The database path: --db, then $QUICKDO_DB, then `storage.database` of the config
   /// file (read only when there is one), then the XDG data directory.
-  func databasePath() throws -> String {
+  package func databasePath() throws -> String {
     let env = ProcessInfo.processInfo.environment
     if let database, !database.isEmpty { return expandHome(database) }
     if let path = env["QUICKDO_DB"], !path.isEmpty { return expandHome(path) }

@@ -33,13 +33,15 @@ struct QuickdoProcess {
 
   func remove() { try? FileManager.default.removeItem(at: directory) }
 
-  /// Runs `quickdo ARGS` with `QUICKDO_DB` set to this test's database.
+  /// Runs `quickdo ARGS` (or another `executable`) with `QUICKDO_DB` set to this test's
+  /// database.
   @discardableResult
-  func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) throws
-    -> Result
-  {
+  func run(
+    _ arguments: [String], stdin: String? = nil, environment: [String: String] = [:],
+    executable: URL = Self.binary
+  ) throws -> Result {
     let process = Process()
-    process.executableURL = Self.binary
+    process.executableURL = executable
     process.arguments = arguments
     var env = ProcessInfo.processInfo.environment
     env["QUICKDO_DB"] = database

@@ -1,170 +1,54 @@
-import AgentConfig
-import AppFeature
 import ArgumentParser
-import Composable
 import Foundation
-import Models
-import NotificationClient
-import NotificationLive
-import QuickActionsFeature
-import TodoStorageClient
-import TodoStorageLive
-import URLOpenerClient
-import URLOpenerLive
 
-/// `quickdo agent`: shows pending todos as notifications with buttons until SIGINT/SIGTERM.
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `quickdo agent`: runs the `quickdo-agent` program installed beside `quickdo`, in this
+/// process (exec), so the agent keeps this process id for signals and service managers.
+/// The agent is a program of its own because it links libnotify, GIO, GLib and
+/// gdk-pixbuf: loading and initialising them costs every process ~3 ms, which the CLI
+/// commands should not pay.
 struct AgentCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "agent",
-    abstract: "Show pending todos as desktop notifications with buttons (foreground).",
-    discussion: """
-      Needs a D-Bus session bus with a notification server (any desktop has one). It follows \
-      changes made by other quickdo processes, and closes its notifications on SIGINT or \
-      SIGTERM.
-      """)
+    commandName: "agent", abstract: AgentOptions.abstract, discussion: AgentOptions.discussion)
 
-  @OptionGroup var global: GlobalOptions
-  @Option(help: "What to log on stderr: trace, debug, info, notice, warning, error or critical.")
-  var logLevel: AgentLog.Level = .info
-  @Flag(help: "Write every action the store receives to stdout, one JSON object per line.")
-  var logActions = false
+  @OptionGroup var options: AgentOptions
 
   func run() async throws {
     try await reportingErrors {
-      try await Agent.run(options: global, log: AgentLog.bootstrap(level: logLevel), logActions: logActions)
+      try AgentProgram.exec(arguments: options.arguments)
     }
   }
 }
 
-@MainActor
-enum Agent {
-  static func run(options: GlobalOptions, log: AgentLog, logActions: Bool) async throws {
-    guard let bus = SessionBus.address() else {
+/// Finds and starts the `quickdo-agent` program.
+enum AgentProgram {
+  static let name = "quickdo-agent"
+
+  /// `quickdo-agent` in the directory of the running `quickdo` (symlinks resolved, so a
+  /// `quickdo` linked into ~/.local/bin still finds its agent).
+  static func path() -> String {
+    let executable =
+      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+      ?? CommandLine.arguments[0]
+    return URL(fileURLWithPath: executable).deletingLastPathComponent()
+      .appendingPathComponent(name).path
+  }
+
+  /// Replaces this process with the agent; returns only by throwing.
+  static func exec(arguments: [String]) throws -> Never {
+    let program = path()
+    guard access(program, X_OK) == 0 else {
       throw CLIError(
-        "no D-Bus session bus (DBUS_SESSION_BUS_ADDRESS is unset and /run/user/\(getuid())/bus does not exist); the agent needs a desktop session",
-        code: .unavailable)
+        "the agent program \(program) is missing or not executable; it is built with quickdo (swift build --product \(name)) and must stay beside it",
+        code: .osFile)
     }
-    setenv("DBUS_SESSION_BUS_ADDRESS", bus, 1)
-    let loaded = try loadConfig(options.configSource)
-    log.info("config: \(loaded.source)")
-    let databasePath = try options.databasePath()
-    let storage = TodoStorageClient.live(try AppDatabase.openFile(at: databasePath))
-    try AgentLock.acquire(forDatabase: databasePath)
-    let notifications = NotificationClient.live()
-    notifications.setStyle(loaded.config.notificationStyle)
-    // Watch before loading: a commit made in between is then both loaded and reported
-    // (applying it twice is a no-op), instead of being missed until the next commit.
-    let commitEvents = storage.externalCommits()
-    let store = try await loadStore(
-      storage: storage, notifications: notifications, rules: loaded.config.quickActionRules,
-      databasePath: databasePath, log: log, logActions: logActions)
-    let reloader = ConfigReloader(loaded: loaded, options: options, log: log) { reloaded in
-      if reloaded.config.database != loaded.config.database {
-        log.warning("storage.database changed; restart the agent to use the new database")
-      }
-      notifications.setStyle(reloaded.config.notificationStyle)
-      store.send(.rulesChanged(reloaded.config.quickActionRules))
-    }
-    reloader.start()
-
-    let events = Task { @MainActor in
-      for await event in notifications.events() { store.send(.notification(event)) }
-    }
-    let commits = Task { @MainActor in
-      for await _ in commitEvents {
-        do {
-          store.send(.storageChanged(try await storage.changes(store.state.storageRevision)))
-        } catch {
-          log.error("reading changes failed: \(error)")
-        }
-      }
-    }
-    let signal = await TerminationSignal.wait()
-    log.info("received \(signal); closing notifications")
-    reloader.stop()
-    events.cancel()
-    commits.cancel()
-    await notifications.shutdown()
-  }
-
-  /// The agent's store, with every todo loaded. Afterwards the rows read are let go (only
-  /// the store keeps the todos) and the memory the load used is handed back.
-  @MainActor
-  static func loadStore(
-    storage: TodoStorageClient, notifications: NotificationClient, rules: QuickActionRules,
-    databasePath: String, log: AgentLog, logActions: Bool
-  ) async throws -> Store<AppFeature.State, AppFeature.Action> {
-    var initial = try await storage.changes(0)
-    log.info("loaded \(initial.upserted.count) todos from \(databasePath)")
-    let store = Store(
-      initialState: AppFeature.State(storageRevision: initial.revision, rules: rules)
-    ) {
-      AppFeature().relay { action in
-        if logActions { log.action(action) }
-      }
-    } withDependencies: {
-      $0.todoStorage = storage
-      $0.notifications = notifications
-      $0.urlOpener = .live()
-    }
-    store.send(.todos(.loaded(initial.upserted)))
-    initial.upserted = []
-    storage.releaseMemory()
-    MallocTrim.trim()
-    return store
-  }
-}
-
-/// Where the session bus is: `$DBUS_SESSION_BUS_ADDRESS`, else the systemd user bus socket.
-enum SessionBus {
-  static func address() -> String? {
-    if let address = ProcessInfo.processInfo.environment["DBUS_SESSION_BUS_ADDRESS"],
-      !address.isEmpty
-    {
-      return address
-    }
-    let path = "/run/user/\(getuid())/bus"
-    return FileManager.default.fileExists(atPath: path) ? "unix:path=\(path)" : nil
-  }
-}
-
-/// Waits for SIGINT or SIGTERM (delivered through Dispatch, not a C handler).
-enum TerminationSignal {
-  @MainActor
-  static func wait() async -> String {
-    // A parent may have started us with these signals blocked (test runners do): unblock
-    // them, and let Dispatch deliver them instead of the default action.
-    var set = sigset_t()
-    sigemptyset(&set)
-    sigaddset(&set, SIGINT)
-    sigaddset(&set, SIGTERM)
-    pthread_sigmask(SIG_UNBLOCK, &set, nil)
-    signal(SIGINT, SIG_IGN)
-    signal(SIGTERM, SIG_IGN)
-    return await withCheckedContinuation { continuation in
-      var sources: [DispatchSourceSignal] = []
-      var resumed = false
-      for (number, name) in [(SIGINT, "SIGINT"), (SIGTERM, "SIGTERM")] {
-        let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
-        source.setEventHandler {
-          guard !resumed else { return }
-          resumed = true
-          for source in sources { source.cancel() }
-          continuation.resume(returning: name)
-        }
-        source.resume()
-        sources.append(source)
-      }
-    }
-  }
-}
-
-/// glibc's `malloc_trim`, which returns freed heap memory to the system (Swift's Glibc
-/// module does not import <malloc.h>).
-enum MallocTrim {
-  static func trim() {
-    typealias Function = @convention(c) (Int) -> Int32
-    guard let symbol = dlsym(nil, "malloc_trim") else { return }
-    _ = unsafeBitCast(symbol, to: Function.self)(0)
+    let argv = ([program] + arguments).map { strdup($0) } + [nil]
+    execv(program, argv)
+    throw CLIError(
+      "cannot start the agent program \(program): \(String(cString: strerror(errno)))",
+      code: .osFile)
   }
 }

@@ -79,7 +79,7 @@ struct ConfigInitCommand: AsyncParsableCommand {
 
 /// Loads a config, turning its errors into the CLI's exit codes (66 missing, 74
 /// unreadable, 65 invalid) with every issue on its own line.
-func loadConfig(_ source: ConfigSource) throws -> LoadedConfig {
+package func loadConfig(_ source: ConfigSource) throws -> LoadedConfig {
   do {
     return try source.load()
   } catch {

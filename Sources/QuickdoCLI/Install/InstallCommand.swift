@@ -17,6 +17,12 @@ struct InstallCommand: ParsableCommand {
     do {
       let files = DesktopFiles()
       let binary = try binary ?? Self.runningBinary()
+      let agent = URL(fileURLWithPath: binary).deletingLastPathComponent()
+        .appendingPathComponent(AgentProgram.name).path
+      if !FileManager.default.isExecutableFile(atPath: agent) {
+        printError(
+          "note: \(agent) is missing; `quickdo agent`, which these files start, needs it beside \(binary)")
+      }
       for file in try files.files(binary: binary) {
         let verb = try Self.write(file)
         print("\(verb) \(file.path)")

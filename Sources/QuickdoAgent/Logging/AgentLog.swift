@@ -1,26 +1,19 @@
-import ArgumentParser
 import Foundation
 import Logging
 import Models
+import QuickdoCLI
 
 /// The agent's logging: swift-log with a stderr handler at the `--log-level` chosen, and
 /// with `--log-actions` every action the store receives as one JSON line on stdout.
 struct AgentLog: Sendable {
-  /// `--log-level`: swift-log's levels.
-  enum Level: String, ExpressibleByArgument, Sendable, CaseIterable {
-    case trace, debug, info, notice, warning, error, critical
-
-    var logging: Logger.Level { Logger.Level(rawValue: rawValue)! }
-  }
-
   let logger: Logger
 
   /// Installs the stderr handler for the whole process (swift-log allows this once), so
   /// libraries' loggers (`quickdo.quickactions`) log at the same level.
-  static func bootstrap(level: Level) -> AgentLog {
+  static func bootstrap(level: AgentLogLevel) -> AgentLog {
     LoggingSystem.bootstrap { label in
       var handler = StreamLogHandler.standardError(label: label)
-      handler.logLevel = level.logging
+      handler.logLevel = Logger.Level(rawValue: level.rawValue) ?? .info
       return handler
     }
     return AgentLog(logger: Logger(label: "quickdo.agent"))

@@ -4,7 +4,7 @@ import Models
 import Testing
 import TodosFeature
 
-@testable import QuickdoCLI
+@testable import QuickdoAgent
 
 /// `--log-actions` lines are real JSON that keeps the structure of the action.
 struct ActionJSONTests {

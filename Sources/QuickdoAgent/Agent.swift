@@ -1,0 +1,149 @@
+import AgentConfig
+import AppFeature
+import Composable
+import Foundation
+import Models
+import NotificationClient
+import NotificationLive
+import QuickdoCLI
+import QuickActionsFeature
+import TodoStorageClient
+import TodoStorageLive
+import URLOpenerClient
+import URLOpenerLive
+
+/// The agent: loads the database, wires the live store to the notification presenter,
+/// follows other processes' commits and reloaded config, and on SIGINT/SIGTERM closes its
+/// notifications and returns.
+@MainActor
+enum Agent {
+  static func run(options: GlobalOptions, log: AgentLog, logActions: Bool) async throws {
+    guard let bus = SessionBus.address() else {
+      throw CLIError(
+        "no D-Bus session bus (DBUS_SESSION_BUS_ADDRESS is unset and /run/user/\(getuid())/bus does not exist); the agent needs a desktop session",
+        code: .unavailable)
+    }
+    setenv("DBUS_SESSION_BUS_ADDRESS", bus, 1)
+    let loaded = try loadConfig(options.configSource)
+    log.info("config: \(loaded.source)")
+    let databasePath = try options.databasePath()
+    let storage = TodoStorageClient.live(try AppDatabase.openFile(at: databasePath))
+    try AgentLock.acquire(forDatabase: databasePath)
+    let notifications = NotificationClient.live()
+    notifications.setStyle(loaded.config.notificationStyle)
+    // Watch before loading: a commit made in between is then both loaded and reported
+    // (applying it twice is a no-op), instead of being missed until the next commit.
+    let commitEvents = storage.externalCommits()
+    let store = try await loadStore(
+      storage: storage, notifications: notifications, rules: loaded.config.quickActionRules,
+      databasePath: databasePath, log: log, logActions: logActions)
+    let reloader = ConfigReloader(loaded: loaded, options: options, log: log) { reloaded in
+      if reloaded.config.database != loaded.config.database {
+        log.warning("storage.database changed; restart the agent to use the new database")
+      }
+      notifications.setStyle(reloaded.config.notificationStyle)
+      store.send(.rulesChanged(reloaded.config.quickActionRules))
+    }
+    reloader.start()
+
+    let events = Task { @MainActor in
+      for await event in notifications.events() { store.send(.notification(event)) }
+    }
+    let commits = Task { @MainActor in
+      for await _ in commitEvents {
+        do {
+          store.send(.storageChanged(try await storage.changes(store.state.storageRevision)))
+        } catch {
+          log.error("reading changes failed: \(error)")
+        }
+      }
+    }
+    let signal = await TerminationSignal.wait()
+    log.info("received \(signal); closing notifications")
+    reloader.stop()
+    events.cancel()
+    commits.cancel()
+    await notifications.shutdown()
+  }
+
+  /// The agent's store, with every todo loaded. Afterwards the rows read are let go (only
+  /// the store keeps the todos) and the memory the load used is handed back.
+  @MainActor
+  static func loadStore(
+    storage: TodoStorageClient, notifications: NotificationClient, rules: QuickActionRules,
+    databasePath: String, log: AgentLog, logActions: Bool
+  ) async throws -> Store<AppFeature.State, AppFeature.Action> {
+    var initial = try await storage.changes(0)
+    log.info("loaded \(initial.upserted.count) todos from \(databasePath)")
+    let store = Store(
+      initialState: AppFeature.State(storageRevision: initial.revision, rules: rules)
+    ) {
+      AppFeature().relay { action in
+        if logActions { log.action(action) }
+      }
+    } withDependencies: {
+      $0.todoStorage = storage
+      $0.notifications = notifications
+      $0.urlOpener = .live()
+    }
+    store.send(.todos(.loaded(initial.upserted)))
+    initial.upserted = []
+    storage.releaseMemory()
+    MallocTrim.trim()
+    return store
+  }
+}
+
+/// Where the session bus is: `$DBUS_SESSION_BUS_ADDRESS`, else the systemd user bus socket.
+enum SessionBus {
+  static func address() -> String? {
+    if let address = ProcessInfo.processInfo.environment["DBUS_SESSION_BUS_ADDRESS"],
+      !address.isEmpty
+    {
+      return address
+    }
+    let path = "/run/user/\(getuid())/bus"
+    return FileManager.default.fileExists(atPath: path) ? "unix:path=\(path)" : nil
+  }
+}
+
+/// Waits for SIGINT or SIGTERM (delivered through Dispatch, not a C handler).
+enum TerminationSignal {
+  @MainActor
+  static func wait() async -> String {
+    // A parent may have started us with these signals blocked (test runners do): unblock
+    // them, and let Dispatch deliver them instead of the default action.
+    var set = sigset_t()
+    sigemptyset(&set)
+    sigaddset(&set, SIGINT)
+    sigaddset(&set, SIGTERM)
+    pthread_sigmask(SIG_UNBLOCK, &set, nil)
+    signal(SIGINT, SIG_IGN)
+    signal(SIGTERM, SIG_IGN)
+    return await withCheckedContinuation { continuation in
+      var sources: [DispatchSourceSignal] = []
+      var resumed = false
+      for (number, name) in [(SIGINT, "SIGINT"), (SIGTERM, "SIGTERM")] {
+        let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
+        source.setEventHandler {
+          guard !resumed else { return }
+          resumed = true
+          for source in sources { source.cancel() }
+          continuation.resume(returning: name)
+        }
+        source.resume()
+        sources.append(source)
+      }
+    }
+  }
+}
+
+/// glibc's `malloc_trim`, which returns freed heap memory to the system (Swift's Glibc
+/// module does not import <malloc.h>).
+enum MallocTrim {
+  static func trim() {
+    typealias Function = @convention(c) (Int) -> Int32
+    guard let symbol = dlsym(nil, "malloc_trim") else { return }
+    _ = unsafeBitCast(symbol, to: Function.self)(0)
+  }
+}

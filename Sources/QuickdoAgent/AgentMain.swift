@@ -1,0 +1,22 @@
+import ArgumentParser
+import QuickdoCLI
+
+/// The `quickdo-agent` program's command, which `quickdo agent` execs with the options it
+/// parsed; it takes the same options and can be started directly too.
+public struct AgentMain: AsyncParsableCommand {
+  public static let configuration = CommandConfiguration(
+    commandName: "quickdo-agent", abstract: AgentOptions.abstract,
+    discussion: AgentOptions.discussion, version: Quickdo.configuration.version)
+
+  @OptionGroup var options: AgentOptions
+
+  public init() {}
+
+  public func run() async throws {
+    try await reportingErrors {
+      try await Agent.run(
+        options: options.global, log: AgentLog.bootstrap(level: options.logLevel),
+        logActions: options.logActions)
+    }
+  }
+}

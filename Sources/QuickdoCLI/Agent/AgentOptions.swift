@@ -1,0 +1,36 @@
+import ArgumentParser
+
+/// What `quickdo agent` takes. Declared here, where both the `quickdo agent` subcommand
+/// (help, completions, parsing) and the `quickdo-agent` program read it.
+package struct AgentOptions: ParsableArguments {
+  @OptionGroup package var global: GlobalOptions
+  @Option(help: "What to log on stderr: trace, debug, info, notice, warning, error or critical.")
+  package var logLevel: AgentLogLevel = .info
+  @Flag(help: "Write every action the store receives to stdout, one JSON object per line.")
+  package var logActions = false
+
+  package init() {}
+
+  package static let abstract =
+    "Show pending todos as desktop notifications with buttons (foreground)."
+  package static let discussion = """
+    Needs a D-Bus session bus with a notification server (any desktop has one). It follows \
+    changes made by other quickdo processes, and closes its notifications on SIGINT or \
+    SIGTERM.
+    """
+
+  /// The options as command-line arguments again, for the `quickdo-agent` program.
+  var arguments: [String] {
+    var arguments: [String] = []
+    if let database = global.database { arguments += ["--db", database] }
+    if let config = global.config { arguments += ["--config", config] }
+    arguments += ["--log-level", logLevel.rawValue]
+    if logActions { arguments.append("--log-actions") }
+    return arguments
+  }
+}
+
+/// `--log-level`: swift-log's levels (the agent maps them onto `Logger.Level`).
+package enum AgentLogLevel: String, ExpressibleByArgument, Sendable, CaseIterable {
+  case trace, debug, info, notice, warning, error, critical
+}
