@@ -3,25 +3,37 @@ import Foundation
 /// Lowercase UUID text without Foundation's `sscanf`/`sprintf` round trip (measured at
 /// several microseconds per id on Linux, paid for every row `list` reads and writes).
 public enum UUIDText {
-  private static let hex = Array("0123456789abcdef".utf8)
-
   /// `deadbeef-0000-4000-8000-000000000001`.
   public static func format(_ id: UUID) -> String {
-    withUnsafeBytes(of: id.uuid) { bytes in
-      String(unsafeUninitializedCapacity: 36) { out in
-        var o = 0
-        for (index, byte) in bytes.enumerated() {
-          if index == 4 || index == 6 || index == 8 || index == 10 {
-            out[o] = UInt8(ascii: "-")
-            o += 1
-          }
-          out[o] = hex[Int(byte >> 4)]
-          out[o + 1] = hex[Int(byte & 0x0F)]
-          o += 2
-        }
-        return o
-      }
+    String(unsafeUninitializedCapacity: 36) { out in
+      write(id, into: out.baseAddress!)
+      return 36
     }
+  }
+
+  /// Writes the 36 bytes of `format(id)` at `out`; returns 36. (`list --json` writes ids
+  /// straight into its output, with no `String` per id.)
+  @discardableResult
+  static func write(_ id: UUID, into out: UnsafeMutablePointer<UInt8>) -> Int {
+    withUnsafeBytes(of: id.uuid) { bytes in
+      var o = 0
+      for index in 0..<16 {
+        if index == 4 || index == 6 || index == 8 || index == 10 {
+          out[o] = UInt8(ascii: "-")
+          o += 1
+        }
+        let byte = bytes[index]
+        out[o] = hexDigit(byte >> 4)
+        out[o + 1] = hexDigit(byte & 0x0F)
+        o += 2
+      }
+      return o
+    }
+  }
+
+  @inline(__always)
+  private static func hexDigit(_ value: UInt8) -> UInt8 {
+    value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
   }
 
   /// The value of one hex digit, either case (also used for `%XX` in deep links).
@@ -34,33 +46,43 @@ public enum UUIDText {
     }
   }
 
+  /// `hexValue` without the optional, for the parser's inner loop: 16 or more for a byte
+  /// that is not a hex digit.
+  @inline(__always)
+  private static func digitValue(_ byte: UInt8) -> UInt8 {
+    let decimal = byte &- UInt8(ascii: "0")
+    if decimal < 10 { return decimal }
+    let letter = (byte | 0x20) &- UInt8(ascii: "a")  // either case
+    return letter < 6 ? letter + 10 : 0xFF
+  }
+
   /// Parses the 36-character form, in either case; nil for anything else.
   public static func parse(_ text: String) -> UUID? {
-    var bytes = [UInt8](repeating: 0, count: 16)
-    var count = 0
-    var high: UInt8?
-    var length = 0
-    for c in text.utf8 {
-      length += 1
-      if length > 36 { return nil }
-      // Dashes exactly at 9, 14, 19 and 24 and hex digits everywhere else, so there are
-      // never more than 32 digits. (Dashes only *allowed* there let 35 digits through and
-      // overran `bytes`: found by libFuzzer through a deep link.)
-      if [9, 14, 19, 24].contains(length) {
-        guard c == UInt8(ascii: "-") else { return nil }
-        continue
+    var text = text
+    return text.withUTF8 { parse(utf8: $0) }
+  }
+
+  /// Dashes exactly at offsets 8, 13, 18 and 23 and hex digits everywhere else, so there are
+  /// always exactly 32 digits. (Dashes only *allowed* there once let 35 digits through and
+  /// overran the buffer: found by libFuzzer through a deep link.)
+  public static func parse(utf8 text: UnsafeBufferPointer<UInt8>) -> UUID? {
+    guard text.count == 36 else { return nil }
+    var uuid: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    let parsed = withUnsafeMutableBytes(of: &uuid) { bytes -> Bool in
+      var offset = 0
+      for index in 0..<16 {
+        if offset == 8 || offset == 13 || offset == 18 || offset == 23 {
+          guard text[offset] == UInt8(ascii: "-") else { return false }
+          offset += 1
+        }
+        let high = digitValue(text[offset])
+        let low = digitValue(text[offset + 1])
+        guard high | low < 16 else { return false }
+        bytes[index] = high << 4 | low
+        offset += 2
       }
-      guard let value = hexValue(c) else { return nil }
-      if let h = high {
-        bytes[count] = h << 4 | value
-        count += 1
-        high = nil
-      } else {
-        high = value
-      }
+      return true
     }
-    guard length == 36, count == 16 else { return nil }
-    return UUID(uuid: (bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
-                       bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]))
+    return parsed ? UUID(uuid: uuid) : nil
   }
 }

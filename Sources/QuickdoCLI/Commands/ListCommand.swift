@@ -28,14 +28,14 @@ struct ListCommand: AsyncParsableCommand {
   static func list(filter: TodoFilter, json: Bool, options: GlobalOptions) async throws {
     let todos = try await TodoSession(options: options).storage.load(filter)
     if json {
-      var bytes = TodoJSONWriter.bytes(todos)
-      bytes.append(UInt8(ascii: "\n"))
-      FileHandle.standardOutput.write(Data(bytes))
+      // Two writes: appending the newline would copy the whole document.
+      try StandardOutput.write(TodoJSONWriter.bytes(todos))
+      try StandardOutput.write([UInt8(ascii: "\n")])
       return
     }
     var out = ""
     for todo in todos { out += TodoLine.format(todo) + "\n" }
-    FileHandle.standardOutput.write(Data(out.utf8))
+    try StandardOutput.write(Array(out.utf8))
   }
 }
 
