@@ -123,6 +123,7 @@ let package = Package(
       dependencies: [
         "Models", "TodoStorageClient",
         .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "GRDBSQLite", package: "GRDB.swift"),
       ]
     ),
 

@@ -12,7 +12,8 @@ struct TodoSession {
   let storage: TodoStorageClient
 
   init(options: GlobalOptions) throws {
-    storage = .live(try AppDatabase.openFile(at: try options.databasePath()))
+    storage = .live(
+      try AppDatabase.openFile(at: try options.databasePath(), connections: .single))
   }
 
   /// Sends `action` to a store holding `todos`, waits until its effects (the commit) have

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GRDBSQLite
 import TodoStorageClient
 
 #if canImport(Glibc)
@@ -7,10 +8,24 @@ import TodoStorageClient
 #endif
 
 extension AppDatabase {
+  /// How a process uses the database file; it decides the GRDB writer.
+  public enum Connections: Sendable {
+    /// A WAL `DatabasePool`: reads run beside a write. For the agent, which follows other
+    /// processes' commits while it commits presses.
+    case pool
+    /// One connection (a `DatabaseQueue`) in WAL mode. For a CLI command, which reads or
+    /// writes a few rows and exits: a pool opens a writer and a reader and, when no WAL file
+    /// is left over (the last process to close deletes it), writes a throw-away table to
+    /// create one — a write transaction even for `list`. One connection does neither.
+    case single
+  }
+
   /// Opens (creating if needed) the database file at `path`. The directory is created with
   /// mode 0700 and the file with 0600. A file that is not a quickdo database — not SQLite,
   /// unreadable, or another program's SQLite database — is refused and left untouched.
-  public static func openFile(at path: String) throws -> AppDatabase {
+  public static func openFile(at path: String, connections: Connections = .pool) throws
+    -> AppDatabase
+  {
     let url = URL(fileURLWithPath: path)
     let directory = url.deletingLastPathComponent().path
     try createPrivateDirectory(directory)
@@ -21,9 +36,20 @@ extension AppDatabase {
     var attempt = 0
     while true {
       do {
-        let pool = try DatabasePool(path: path, configuration: configuration())
-        try refuseForeignSchema(pool, path: path)
-        return try AppDatabase(writer: pool, path: path)
+        // The schema is checked before anything is written: switching a foreign file to
+        // WAL (as a pool does on open) would already change it.
+        let queue = try DatabaseQueue(path: path, configuration: fileConfiguration())
+        try refuseForeignSchema(queue, path: path)
+        try turnOnWAL(queue, path: path)
+        let writer: any DatabaseWriter
+        switch connections {
+        case .single:
+          writer = queue
+        case .pool:
+          try queue.close()
+          writer = try DatabasePool(path: path, configuration: fileConfiguration())
+        }
+        return try AppDatabase(writer: writer, path: path)
       } catch let error as StorageError {
         throw error
       } catch let error as DatabaseError {
@@ -90,17 +116,62 @@ extension AppDatabase {
       Data("quickdo: database \(path) was readable by others (mode \(old)); it is 0600 now\n".utf8))
   }
 
-  /// A SQLite file with tables but no migration history is another program's database.
-  static func refuseForeignSchema(_ pool: DatabasePool, path: String) throws {
-    let (tables, migrated) = try pool.read { db in
-      (
-        try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master WHERE type = 'table'") ?? 0,
-        try db.tableExists("grdb_migrations")
-      )
+  /// `configuration()`, and the WAL file is kept when the last connection closes (after its
+  /// checkpoint, so the main file is complete). Otherwise every CLI command that writes
+  /// would create the WAL, sync it and its directory, and delete it again: ~3 ms of each
+  /// `quickdo add` here (an ext4 unlink or truncate of a written file). A kept WAL is only
+  /// appended to by the next process, so `trimWAL` empties it now and then.
+  static func fileConfiguration() -> Configuration {
+    var config = configuration()
+    config.prepareDatabase { db in
+      var persist: CInt = 1
+      let code = sqlite3_file_control(db.sqliteConnection, nil, SQLITE_FCNTL_PERSIST_WAL, &persist)
+      guard code == SQLITE_OK else { throw DatabaseError(resultCode: ResultCode(rawValue: code)) }
     }
+    return config
+  }
+
+  /// WAL mode, which the agent's pool needs: it is a property of the file, so only a new
+  /// file is switched; `synchronous = NORMAL` is per connection, as GRDB sets it for pools.
+  static func turnOnWAL(_ queue: DatabaseQueue, path: String) throws {
+    try queue.writeWithoutTransaction { db in
+      if try String.fetchOne(db, sql: "PRAGMA journal_mode") != "wal" {
+        guard try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL") == "wal" else {
+          throw StorageError("cannot turn on WAL mode for database \(path)")
+        }
+      }
+      try db.execute(sql: "PRAGMA synchronous = NORMAL")
+    }
+  }
+
+  /// A SQLite file with tables but no migration history is another program's database.
+  static func refuseForeignSchema(_ writer: any DatabaseWriter, path: String) throws {
+    // One query: GRDB's `tableExists` would first load the whole schema (~0.5 ms a run).
+    let row = try writer.read { db in
+      try Row.fetchOne(
+        db,
+        sql: """
+          SELECT count(*) AS tables, coalesce(sum(name = 'grdb_migrations'), 0) AS migrated
+          FROM sqlite_master WHERE type = 'table'
+          """)
+    }
+    let tables: Int = row?["tables"] ?? 0
+    let migrated = (row?["migrated"] ?? 0) > 0
     if tables > 0, !migrated {
       throw StorageError(
         "\(path) is a SQLite database of another program; quickdo left it untouched")
     }
   }
+
+  /// Empties the WAL file once it is over `walLimit` (~180 adds): a checkpoint, then a
+  /// truncate, which waits for readers (the busy timeout) and is skipped if it cannot run.
+  /// A kept WAL is never restarted by the next process, which only appends to it (checked
+  /// with SQLite itself: 600 one-row commits from fresh connections, 7 MB and growing).
+  static func trimWAL(_ writer: any DatabaseWriter, path: String, limit: Int = walLimit) {
+    var info = stat()
+    guard stat(path + "-wal", &info) == 0, info.st_size > limit else { return }
+    _ = try? writer.writeWithoutTransaction { try $0.checkpoint(.truncate) }
+  }
+
+  static let walLimit = 4 << 20
 }

@@ -2,12 +2,11 @@ import Foundation
 import GRDB
 import Models
 
-/// A row of the `todo` table. Kept apart from `Models.Todo` so that the domain model knows
-/// nothing of SQL: priority is stored as its rank, dates as Unix seconds (REAL): cheap to
-/// read back (GRDB's date text goes through `Calendar`, ~10 µs a date) and sorted the same.
-struct TodoRecord: Codable, FetchableRecord, PersistableRecord {
-  static let databaseTableName = "todo"
-
+/// A row of the `todo` table as it is written. Kept apart from `Models.Todo` so that the
+/// domain model knows nothing of SQL: priority is stored as its rank, dates as Unix seconds
+/// (REAL): cheap to read back (GRDB's date text goes through `Calendar`, ~10 µs a date) and
+/// sorted the same. Rows are read back by `TodoRows`.
+struct TodoRecord {
   var id: String
   var title: String
   var notes: String
@@ -24,14 +23,28 @@ struct TodoRecord: Codable, FetchableRecord, PersistableRecord {
 }
 
 extension TodoRecord {
-  /// Reads a row by column position (`SELECT *` order), which is several times faster than
-  /// the `Codable` decoding `FetchableRecord` would otherwise use.
-  init(row: Row) throws {
-    self.init(
-      id: row[0], title: row[1], notes: row[2], priority: row[3], isComplete: row[4],
-      createdAt: row[5], completedAt: row[6], due: row[7], url: row[8], snoozedUntil: row[9],
-      revision: row[10], reminderShownFor: row[11])
+  /// Inserts the row, or replaces every column of the row with its id. Hand-written: GRDB's
+  /// `upsert` first reads the table's schema (its primary key, its columns) in every
+  /// process, which costs a CLI command more than the write.
+  func upsert(_ db: Database) throws {
+    try db.cachedStatement(sql: Self.upsertSQL).execute(arguments: [
+      id, title, notes, priority, isComplete, createdAt, completedAt, due, url, snoozedUntil,
+      revision, reminderShownFor,
+    ])
   }
+
+  static let upsertSQL = """
+    INSERT INTO todo (
+      id, title, notes, priority, isComplete, createdAt, completedAt, due, url, snoozedUntil,
+      revision, reminderShownFor)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+    ON CONFLICT (id) DO UPDATE SET
+      title = excluded.title, notes = excluded.notes, priority = excluded.priority,
+      isComplete = excluded.isComplete, createdAt = excluded.createdAt,
+      completedAt = excluded.completedAt, due = excluded.due, url = excluded.url,
+      snoozedUntil = excluded.snoozedUntil, revision = excluded.revision,
+      reminderShownFor = excluded.reminderShownFor
+    """
 
   init(_ todo: Todo, revision: Int64) {
     self.init(
@@ -42,17 +55,5 @@ extension TodoRecord {
       due: todo.due?.timeIntervalSince1970, url: todo.url?.absoluteString,
       snoozedUntil: todo.snoozedUntil?.timeIntervalSince1970, revision: revision,
       reminderShownFor: todo.reminderShownFor?.timeIntervalSince1970)
-  }
-
-  var todo: Todo {
-    Todo(
-      id: UUIDText.parse(id) ?? UUID(),
-      title: title, notes: notes,
-      priority: Priority.allCases.first { $0.rank == priority } ?? .normal,
-      isComplete: isComplete, createdAt: Date(timeIntervalSince1970: createdAt),
-      completedAt: completedAt.map(Date.init(timeIntervalSince1970:)),
-      due: due.map(Date.init(timeIntervalSince1970:)), url: url.flatMap(URL.init(string:)),
-      snoozedUntil: snoozedUntil.map(Date.init(timeIntervalSince1970:)),
-      reminderShownFor: reminderShownFor.map(Date.init(timeIntervalSince1970:)))
   }
 }

@@ -18,8 +18,7 @@ extension TodoStorageClient {
               case .completed: "WHERE isComplete = 1"
               case .all: ""
               }
-            return try TodoRecord.fetchAll(db, sql: "SELECT * FROM todo \(condition) \(order)")
-              .map(\.todo)
+            return try TodoRows.fetchAll(db, sql: "SELECT * FROM todo \(condition) \(order)")
           }
         }
       },
@@ -28,10 +27,9 @@ extension TodoStorageClient {
         guard !prefix.isEmpty, prefix.allSatisfy({ $0.isHexDigit || $0 == "-" }) else { return [] }
         return try await wrap {
           try await writer.read { db in
-            try TodoRecord.fetchAll(
+            try TodoRows.fetchAll(
               db, sql: "SELECT * FROM todo WHERE id >= ? AND id < ? ORDER BY id LIMIT 20",
-              arguments: [prefix, prefix + "~"]
-            ).map(\.todo)
+              arguments: [prefix, prefix + "~"])
           }
         }
       },
@@ -48,6 +46,7 @@ extension TodoStorageClient {
               try db.execute(sql: "DELETE FROM deletion WHERE id = ?", arguments: [todo.idString])
             }
           }
+          if let path = database.path { AppDatabase.trimWAL(writer, path: path) }
         }
       },
       delete: { ids in
@@ -65,15 +64,15 @@ extension TodoStorageClient {
               }
             }
           }
+          if let path = database.path { AppDatabase.trimWAL(writer, path: path) }
         }
       },
       changes: { since in
         try await wrap {
           try await writer.read { db in
-            let upserted = try TodoRecord.fetchAll(
+            let upserted = try TodoRows.fetchAll(
               db, sql: "SELECT * FROM todo WHERE revision > ? ORDER BY revision",
-              arguments: [since]
-            ).map(\.todo)
+              arguments: [since])
             let deleted = try String.fetchAll(
               db, sql: "SELECT id FROM deletion WHERE revision > ?", arguments: [since]
             ).compactMap(UUID.init(uuidString:))

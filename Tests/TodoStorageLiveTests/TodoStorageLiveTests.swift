@@ -105,13 +105,19 @@ struct TodoStorageLiveTests {
     #expect(FileManager.default.contents(atPath: path) == contents)
   }
 
-  @Test func anotherProgramsSQLiteDatabaseIsRefusedAndLeftUntouched() throws {
+  @Test(arguments: [AppDatabase.Connections.pool, .single])
+  func anotherProgramsSQLiteDatabaseIsRefusedAndLeftUntouched(
+    _ connections: AppDatabase.Connections
+  ) throws {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("quickdo-\(UUID()).sqlite").path
     defer { try? FileManager.default.removeItem(atPath: path) }
     let other = try DatabaseQueue(path: path)
     try other.write { try $0.execute(sql: "CREATE TABLE notes (body TEXT); INSERT INTO notes VALUES ('keep me')") }
     try other.close()
-    #expect(throws: StorageError.self) { try AppDatabase.openFile(at: path) }
+    let bytes = FileManager.default.contents(atPath: path)
+    #expect(throws: StorageError.self) { try AppDatabase.openFile(at: path, connections: connections) }
+    // Not a byte changed: not even the journal mode (WAL is written into the header).
+    #expect(FileManager.default.contents(atPath: path) == bytes)
     let again = try DatabaseQueue(path: path)
     #expect(try again.read { try String.fetchOne($0, sql: "SELECT body FROM notes") } == "keep me")
     #expect(try again.read { try $0.tableExists("todo") } == false)
@@ -133,11 +139,49 @@ struct TodoStorageLiveTests {
     #expect(try reopened.writer.read { try String.fetchAll($0, sql: "SELECT title FROM todo") } == ["old"])
   }
 
-  @Test func externalCommitsAreNoticedFromAnotherConnection() async throws {
+  @Test func aSingleConnectionMakesAWALFileThatAPoolShares() async throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("quickdo-\(UUID()).sqlite").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let command = try AppDatabase.openFile(at: path, connections: .single)
+    #expect(try await command.writer.read { try String.fetchOne($0, sql: "PRAGMA journal_mode") } == "wal")
+    try await TodoStorageClient.live(command).upsert([todo(1)])
+    let agent = TodoStorageClient.live(try AppDatabase.openFile(at: path))
+    #expect(try await agent.load(.all) == [todo(1)])
+    try await agent.upsert([todo(2)])
+    #expect(try await TodoStorageClient.live(command).load(.all) == [todo(1), todo(2)])
+  }
+
+  @Test func theKeptWALIsEmptiedOnceItIsOverItsLimit() async throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("quickdo-\(UUID()).sqlite").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    func walSize() throws -> Int {
+      try FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int ?? -1
+    }
+    // Each command a connection of its own, as CLI processes are: the WAL is kept, and
+    // each one appends to it.
+    for n in 1...20 {
+      try await TodoStorageClient.live(try AppDatabase.openFile(at: path, connections: .single))
+        .upsert([todo(n)])
+    }
+    let kept = try walSize()
+    #expect(kept > 20 * 4096)
+    let database = try AppDatabase.openFile(at: path, connections: .single)
+    AppDatabase.trimWAL(database.writer, path: path, limit: kept * 2)
+    #expect(try walSize() == kept)
+    AppDatabase.trimWAL(database.writer, path: path, limit: 4096)
+    #expect(try walSize() == 0)
+    #expect(try await TodoStorageClient.live(database).load(.all).count == 20)
+  }
+
+  @Test(arguments: [AppDatabase.Connections.pool, .single])
+  func externalCommitsAreNoticedFromAnotherConnection(
+    _ writerConnections: AppDatabase.Connections
+  ) async throws {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("quickdo-\(UUID()).sqlite").path
     defer { try? FileManager.default.removeItem(atPath: path) }
     let watched = TodoStorageClient.live(try AppDatabase.openFile(at: path))
-    let writer = TodoStorageClient.live(try AppDatabase.openFile(at: path))
+    let writer = TodoStorageClient.live(
+      try AppDatabase.openFile(at: path, connections: writerConnections))
     let commits = watched.externalCommits()
     try await writer.upsert([todo(1)])
     var iterator = commits.makeAsyncIterator()
@@ -154,8 +198,10 @@ struct ConcurrentFirstOpenTests {
       let path = FileManager.default.temporaryDirectory.appendingPathComponent("quickdo-\(UUID()).sqlite").path
       defer { try? FileManager.default.removeItem(atPath: path) }
       try await withThrowingTaskGroup(of: Void.self) { group in
-        for _ in 0..<4 {
-          group.addTask { _ = try AppDatabase.openFile(at: path) }
+        for n in 0..<4 {
+          // The agent's pool and CLI commands' single connections, two of each.
+          let connections: AppDatabase.Connections = n.isMultiple(of: 2) ? .pool : .single
+          group.addTask { _ = try AppDatabase.openFile(at: path, connections: connections) }
         }
         try await group.waitForAll()
       }
