@@ -2,7 +2,7 @@
 /// accepts a subcommand's options after its name. This moves global options found before
 /// the subcommand to just after it, so both placements work.
 enum GlobalOptionsPlacement {
-  static let globalOptions: Set<String> = ["--db", "--config"]
+  static let globalOptions = ["--db", "--config"]  // an array: no Set (hashing) at start-up
 
   static func normalize(_ arguments: [String]) -> [String] {
     var leading: [String] = []

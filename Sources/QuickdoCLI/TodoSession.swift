@@ -29,6 +29,12 @@ struct TodoSession {
       TodosFeature()
     } withDependencies: {
       $0.todoStorage = storage
+      // The live values, given outright: a dependency left to its default is looked up
+      // through swift-dependencies' cache, whose first use scans the environment for a
+      // test runner (~0.7 ms of every command).
+      $0.uuid = UUIDGenerator { UUID() }
+      $0.date = DateGenerator { Date() }
+      $0.continuousClock = ContinuousClock()
     }
     await store.send(action).finish()
     if let error = store.state.persistenceError {

@@ -3,8 +3,11 @@ import Models
 
 /// Parsing of command-line values; each failure names the value (exit 65).
 func validTitle(_ title: String) throws -> String {
-  let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines)
-  guard !trimmed.isEmpty else { throw CLIError("the title is empty", code: .dataError) }
+  // `Character.isWhitespace` (Unicode White_Space, newlines included), not Foundation's
+  // `trimmingCharacters`, which goes through NSString.
+  guard title.contains(where: { !$0.isWhitespace }) else {
+    throw CLIError("the title is empty", code: .dataError)
+  }
   return title
 }
 
