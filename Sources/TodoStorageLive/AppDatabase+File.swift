@@ -1,6 +1,5 @@
 import Foundation
 import GRDB
-import GRDBSQLite
 import TodoStorageClient
 
 #if canImport(Glibc)
@@ -38,7 +37,7 @@ extension AppDatabase {
       do {
         // The schema is checked before anything is written: switching a foreign file to
         // WAL (as a pool does on open) would already change it.
-        let queue = try DatabaseQueue(path: path, configuration: fileConfiguration())
+        let queue = try DatabaseQueue(path: path, configuration: configuration())
         try refuseForeignSchema(queue, path: path)
         try turnOnWAL(queue, path: path)
         let writer: any DatabaseWriter
@@ -47,7 +46,7 @@ extension AppDatabase {
           writer = queue
         case .pool:
           try queue.close()
-          writer = try DatabasePool(path: path, configuration: fileConfiguration())
+          writer = try DatabasePool(path: path, configuration: configuration())
         }
         return try AppDatabase(writer: writer, path: path)
       } catch let error as StorageError {
@@ -116,21 +115,6 @@ extension AppDatabase {
       Data("quickdo: database \(path) was readable by others (mode \(old)); it is 0600 now\n".utf8))
   }
 
-  /// `configuration()`, and the WAL file is kept when the last connection closes (after its
-  /// checkpoint, so the main file is complete). Otherwise every CLI command that writes
-  /// would create the WAL, sync it and its directory, and delete it again: ~3 ms of each
-  /// `quickdo add` here (an ext4 unlink or truncate of a written file). A kept WAL is only
-  /// appended to by the next process, so `trimWAL` empties it now and then.
-  static func fileConfiguration() -> Configuration {
-    var config = configuration()
-    config.prepareDatabase { db in
-      var persist: CInt = 1
-      let code = sqlite3_file_control(db.sqliteConnection, nil, SQLITE_FCNTL_PERSIST_WAL, &persist)
-      guard code == SQLITE_OK else { throw DatabaseError(resultCode: ResultCode(rawValue: code)) }
-    }
-    return config
-  }
-
   /// WAL mode, which the agent's pool needs: it is a property of the file, so only a new
   /// file is switched; `synchronous = NORMAL` is per connection, as GRDB sets it for pools.
   static func turnOnWAL(_ queue: DatabaseQueue, path: String) throws {
@@ -162,16 +146,4 @@ extension AppDatabase {
         "\(path) is a SQLite database of another program; quickdo left it untouched")
     }
   }
-
-  /// Empties the WAL file once it is over `walLimit` (~180 adds): a checkpoint, then a
-  /// truncate, which waits for readers (the busy timeout) and is skipped if it cannot run.
-  /// A kept WAL is never restarted by the next process, which only appends to it (checked
-  /// with SQLite itself: 600 one-row commits from fresh connections, 7 MB and growing).
-  static func trimWAL(_ writer: any DatabaseWriter, path: String, limit: Int = walLimit) {
-    var info = stat()
-    guard stat(path + "-wal", &info) == 0, info.st_size > limit else { return }
-    _ = try? writer.writeWithoutTransaction { try $0.checkpoint(.truncate) }
-  }
-
-  static let walLimit = 4 << 20
 }

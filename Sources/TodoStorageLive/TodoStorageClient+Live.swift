@@ -46,7 +46,6 @@ extension TodoStorageClient {
               try db.execute(sql: "DELETE FROM deletion WHERE id = ?", arguments: [todo.idString])
             }
           }
-          if let path = database.path { AppDatabase.trimWAL(writer, path: path) }
         }
       },
       delete: { ids in
@@ -64,7 +63,6 @@ extension TodoStorageClient {
               }
             }
           }
-          if let path = database.path { AppDatabase.trimWAL(writer, path: path) }
         }
       },
       changes: { since in

@@ -151,28 +151,6 @@ struct TodoStorageLiveTests {
     #expect(try await TodoStorageClient.live(command).load(.all) == [todo(1), todo(2)])
   }
 
-  @Test func theKeptWALIsEmptiedOnceItIsOverItsLimit() async throws {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("quickdo-\(UUID()).sqlite").path
-    defer { try? FileManager.default.removeItem(atPath: path) }
-    func walSize() throws -> Int {
-      try FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int ?? -1
-    }
-    // Each command a connection of its own, as CLI processes are: the WAL is kept, and
-    // each one appends to it.
-    for n in 1...20 {
-      try await TodoStorageClient.live(try AppDatabase.openFile(at: path, connections: .single))
-        .upsert([todo(n)])
-    }
-    let kept = try walSize()
-    #expect(kept > 20 * 4096)
-    let database = try AppDatabase.openFile(at: path, connections: .single)
-    AppDatabase.trimWAL(database.writer, path: path, limit: kept * 2)
-    #expect(try walSize() == kept)
-    AppDatabase.trimWAL(database.writer, path: path, limit: 4096)
-    #expect(try walSize() == 0)
-    #expect(try await TodoStorageClient.live(database).load(.all).count == 20)
-  }
-
   @Test(arguments: [AppDatabase.Connections.pool, .single])
   func externalCommitsAreNoticedFromAnotherConnection(
     _ writerConnections: AppDatabase.Connections
