@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// ISO 8601 formatting and parsing as quickdo uses it: UTC with `Z` on output (whole
 /// seconds); on input, with or without fractional seconds, and Taskwarrior's compact
 /// `20261122T170000Z` form.
@@ -24,11 +20,16 @@ public enum ISO8601 {
   /// Years before 1000 get leading zeros; years past 9999 are written whole.
   @discardableResult
   static func write(_ date: Date, into out: UnsafeMutablePointer<UInt8>) -> Int {
-    var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
-    var parts = tm()
-    gmtime_r(&seconds, &parts)
+    let seconds = Int64(date.timeIntervalSince1970.rounded(.down))
+    var days = seconds / 86_400
+    var time = seconds % 86_400
+    if time < 0 {
+      time += 86_400
+      days -= 1
+    }
+    let (year, month, day) = civil(fromDays: days)
     var o = 0
-    func digits(_ value: Int, _ count: Int) {
+    @inline(__always) func digits(_ value: Int64, _ count: Int) {
       var rest = value
       for index in stride(from: count - 1, through: 0, by: -1) {
         out[o + index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
@@ -36,31 +37,44 @@ public enum ISO8601 {
       }
       o += count
     }
-    func byte(_ byte: UInt8) {
+    @inline(__always) func byte(_ byte: UInt8) {
       out[o] = byte
       o += 1
     }
-    let year = Int(parts.tm_year) + 1900
     if year < 0 { byte(UInt8(ascii: "-")) }
     var yearDigits = 4
-    var limit = 10_000
+    var limit: Int64 = 10_000
     while abs(year) >= limit, yearDigits < 19 {
       yearDigits += 1
       limit = limit.multipliedReportingOverflow(by: 10).partialValue
     }
     digits(abs(year), yearDigits)
     byte(UInt8(ascii: "-"))
-    digits(Int(parts.tm_mon) + 1, 2)
+    digits(month, 2)
     byte(UInt8(ascii: "-"))
-    digits(Int(parts.tm_mday), 2)
+    digits(day, 2)
     byte(UInt8(ascii: "T"))
-    digits(Int(parts.tm_hour), 2)
+    digits(time / 3600, 2)
     byte(UInt8(ascii: ":"))
-    digits(Int(parts.tm_min), 2)
+    digits(time / 60 % 60, 2)
     byte(UInt8(ascii: ":"))
-    digits(Int(parts.tm_sec), 2)
+    digits(time % 60, 2)
     byte(UInt8(ascii: "Z"))
     return o
+  }
+
+  /// The proleptic Gregorian date of a day count since 1970-01-01 (Howard Hinnant's
+  /// `civil_from_days`): arithmetic only, where `gmtime_r` also takes glibc's time-zone lock.
+  static func civil(fromDays days: Int64) -> (year: Int64, month: Int64, day: Int64) {
+    let z = days + 719_468
+    let era = (z >= 0 ? z : z - 146_096) / 146_097
+    let dayOfEra = z - era * 146_097
+    let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+    let shiftedMonth = (5 * dayOfYear + 2) / 153
+    let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
+    let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
+    return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
   }
 
   public static func date(from text: String) -> Date? {

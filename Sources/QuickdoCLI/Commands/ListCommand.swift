@@ -28,8 +28,7 @@ struct ListCommand: AsyncParsableCommand {
   static func list(filter: TodoFilter, json: Bool, options: GlobalOptions) async throws {
     let todos = try await TodoSession(options: options).storage.load(filter)
     if json {
-      // Two writes: appending the newline would copy the whole document.
-      try StandardOutput.write(TodoJSONWriter.bytes(todos))
+      try TodoJSONWriter.stream(todos) { try StandardOutput.write($0) }
       try StandardOutput.write([UInt8(ascii: "\n")])
       return
     }
