@@ -142,6 +142,8 @@ public struct QuickActionIndex: Equatable, Sendable, CustomReflectable {
 
   /// The extra quick actions last handed to the presenter.
   public var presentedExtras: [QuickAction] = []
+  /// The feature's own extras (`QuickActionableState.extraQuickActions`) they were built from.
+  public var presentedFeatureExtras: [QuickAction] = []
 
   /// The quick actions the last call derived.
   public var current: [QuickAction] { last.derived.map(\.action) }

@@ -69,7 +69,7 @@ where Base.State: QuickActionableState, Base.Action: QuickActionableAction {
   @usableFromInline let base: Base
   @usableFromInline let reduceBase: (inout Base.State, Base.Action) -> Effect<Base.Action>
 
-  @usableFromInline @Dependency(\.date.now) var now
+  @usableFromInline @ReducerDependency(\.date.now) var now
   @usableFromInline @Dependency(\.notifications) var notifications
   @usableFromInline @Dependency(\.continuousClock) var clock
 
@@ -99,27 +99,51 @@ where Base.State: QuickActionableState, Base.Action: QuickActionableAction {
     let countBefore = state.todos.count
     var effect = reduceBase(&state, action)
     updateIndex(&state, after: action.todoChangeScope, countBefore: countBefore)
+    // The time is read at most once an action: a dependency read costs about a
+    // microsecond and a half (swift-dependencies merges its values on every read).
+    var readTime: Date?
+    func currentTime() -> Date {
+      if let readTime { return readTime }
+      let time = now
+      readTime = time
+      return time
+    }
     let perTodo = state.quickActionIndex.quickActionsIfChanged(
-      in: state.todos, rules: state.quickActionRules, now: { now })
+      in: state.todos, rules: state.quickActionRules, now: currentTime)
+    var remindersChanged = false
     if let (reminders, firstShown) = state.quickActionIndex.reminders.remindersIfChanged(
-      in: state.todos, rules: state.quickActionRules, now: { now })
+      in: state.todos, rules: state.quickActionRules, now: currentTime)
     {
+      remindersChanged = true
       let rules = state.quickActionRules
-      state.quickActionIndex.reminderActions = reminders.map { rules.quickAction(for: $0, now: now) }
+      let time = currentTime()
+      state.quickActionIndex.reminderActions = reminders.map { rules.quickAction(for: $0, now: time) }
       let records = firstShown.compactMap { todo in
         todo.due.flatMap { Base.Action.reminderShown(todo.id, due: $0) }
       }
       if !records.isEmpty { effect = effect.merge(with: Effect<Base.Action>.merge(records.map { Effect.send($0) })) }
     }
-    let wake = scheduleWake(&state)
-    var extras = state.quickActionIndex.reminderActions
-    if !extras.isEmpty {
-      // A reminded todo that is among the selected ones is shown once, as selected.
-      let selected = perTodo ?? state.quickActionIndex.current
-      extras.removeAll { extra in selected.contains { $0.id == extra.id } }
+    let wake = scheduleWake(&state, now: currentTime)
+    // The extras (reminders not among the selected, then the feature's own) are rebuilt
+    // only when something they are made from changed: rebuilding and comparing them on
+    // every action made upkeep grow with the reminders due (180 of them: 30 µs an action).
+    var extras = state.quickActionIndex.presentedExtras
+    var extrasChanged = false
+    let featureExtras = state.extraQuickActions
+    if remindersChanged || perTodo != nil
+      || featureExtras != state.quickActionIndex.presentedFeatureExtras
+    {
+      state.quickActionIndex.presentedFeatureExtras = featureExtras
+      var rebuilt = state.quickActionIndex.reminderActions
+      if !rebuilt.isEmpty {
+        // A reminded todo that is among the selected ones is shown once, as selected.
+        let selected = perTodo ?? state.quickActionIndex.current
+        rebuilt.removeAll { extra in selected.contains { $0.id == extra.id } }
+      }
+      rebuilt += featureExtras
+      extrasChanged = rebuilt != extras
+      extras = rebuilt
     }
-    extras += state.extraQuickActions
-    let extrasChanged = extras != state.quickActionIndex.presentedExtras
     var actions: [QuickAction]
     if state.quickActionRules.layout == .summary {
       // The count of pending todos can change without the shown ones changing.
@@ -147,12 +171,12 @@ where Base.State: QuickActionableState, Base.Action: QuickActionableAction {
   /// Schedules a `.wake` for when the quick actions next change by themselves (no polling:
   /// one sleep on the injected clock), or cancels the scheduled one when nothing is due.
   @inlinable
-  func scheduleWake(_ state: inout Base.State) -> Effect<Base.Action> {
+  func scheduleWake(_ state: inout Base.State, now: () -> Date) -> Effect<Base.Action> {
     let next = state.quickActionIndex.nextChange
     guard next != state.quickActionIndex.scheduledWake else { return .none }
     state.quickActionIndex.scheduledWake = next
     guard let next else { return .cancel(id: WakeID.wake) }
-    let delay = max(0, next.timeIntervalSince(now))
+    let delay = max(0, next.timeIntervalSince(now()))
     let clock = self.clock
     return .run { send in
       try await clock.sleep(for: .milliseconds(Int64((delay * 1000).rounded(.up))))
