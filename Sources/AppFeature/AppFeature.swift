@@ -96,9 +96,9 @@ public struct AppFeature: Reducer {
     }
   }
 
-  @Dependency(\.date.now) var now
-  @Dependency(\.urlOpener) var opener
-  @Dependency(\.continuousClock) var clock
+  @ReducerDependency(\.date.now) var now
+  @ReducerDependency(\.urlOpener) var opener
+  @ReducerDependency(\.continuousClock) var clock
 
   enum UndoTimerID: Hashable, Sendable { case offer(Todo.ID) }
 

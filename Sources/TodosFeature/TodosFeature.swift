@@ -45,10 +45,10 @@ public struct TodosFeature: Reducer {
 
   enum CancelID { case sort }
 
-  @Dependency(\.continuousClock) var clock
-  @Dependency(\.date.now) var now
-  @Dependency(\.todoStorage) var storage
-  @Dependency(\.uuid) var uuid
+  @ReducerDependency(\.continuousClock) var clock
+  @ReducerDependency(\.date.now) var now
+  @ReducerDependency(\.todoStorage) var storage
+  @ReducerDependency(\.uuid) var uuid
 
   public init() {}
 
