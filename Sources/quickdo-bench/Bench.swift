@@ -28,8 +28,20 @@ struct Bench {
 
 /// Times `body` over `iterations` runs, repeated `rounds` times; reports the best round's
 /// nanoseconds per iteration (the least disturbed by the rest of the machine).
+/// `QUICKDO_BENCH_ONLY=text` runs only the cases whose name contains it, and
+/// `QUICKDO_BENCH_ITERATIONS=n` one round of at most n iterations: to profile one case
+/// (`valgrind --tool=callgrind` counts instructions, which this shared machine's timings
+/// cannot compare from one run to the next).
 @MainActor
 func measure(_ name: String, iterations: Int, rounds: Int = 5, _ body: (Int) -> Void) {
+  let environment = ProcessInfo.processInfo.environment
+  if let only = environment["QUICKDO_BENCH_ONLY"], !name.contains(only) { return }
+  var iterations = iterations
+  var rounds = rounds
+  if let limit = environment["QUICKDO_BENCH_ITERATIONS"].flatMap({ Int($0) }) {
+    iterations = min(iterations, limit)
+    rounds = 1
+  }
   let clock = ContinuousClock()
   var best = Duration.seconds(1_000_000)
   for _ in 0..<rounds {
