@@ -112,7 +112,9 @@ def bench_notify_send(rig, presses):
         process = subprocess.Popen(
             ["notify-send", "--action=done=Mark done", "--wait", f"peer {i}"], env=rig.env,
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        wait_until(lambda: any(c[1] == "Notify" for c in rig.calls[mark:]), 5, "notify-send")
+        # Its own Notify (the agent's last calls, e.g. an undo offer, may still arrive).
+        wait_until(lambda: any(c[1] == "Notify" and str(c[2][3]) == f"peer {i}"
+                               for c in rig.calls[mark:]), 5, "notify-send")
         nid = max(n for n, (summary, _) in rig.shown.items() if summary == f"peer {i}")
         mark = len(rig.calls)
         start = time.monotonic()
