@@ -17,6 +17,7 @@ public struct Send<Action>: Sendable {
   }
 
   /// A `Send` for child actions that embeds them into this one's action type.
+  @usableFromInline
   nonisolated func map<Child>(_ embed: @escaping @Sendable (Child) -> Action) -> Send<Child> {
     let parent = self.send
     return Send<Child>(runtime: runtime) { parent(embed($0)) }

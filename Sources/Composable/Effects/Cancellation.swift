@@ -5,6 +5,7 @@ import ConcurrencyExtras
 extension Effect {
   /// Makes this effect cancellable by `id`. With `cancelInFlight`, effects already running
   /// under `id` are cancelled before this one starts.
+  @inlinable
   public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
     if operations.isEmpty { return self }
     let id = AnyHashableSendable(id)
@@ -22,6 +23,7 @@ extension Effect {
   }
 
   /// An effect that cancels the in-flight effects marked cancellable by `id`.
+  @inlinable
   public static func cancel(id: some Hashable & Sendable) -> Self {
     Self(operations: [.cancel(AnyHashableSendable(id))])
   }

@@ -2,9 +2,11 @@
 /// turn their actions into another action type (map).
 extension Effect {
   /// Runs the effects side by side.
+  @inlinable
   public static func merge(_ effects: Self...) -> Self { merge(effects) }
 
   /// Runs the effects side by side.
+  @inlinable
   public static func merge(_ effects: some Sequence<Self>) -> Self {
     Self(operations: effects.flatMap(\.operations))
   }
@@ -18,6 +20,7 @@ extension Effect {
   }
 
   /// Turns the actions this effect sends into another action type.
+  @inlinable
   public func map<T>(_ transform: @escaping @Sendable (Action) -> T) -> Effect<T> {
     if operations.isEmpty { return .none }
     return Effect<T>(

@@ -1,6 +1,7 @@
 import IssueReporting
 
 /// Reports an error that escaped an `Effect.run` without a `catch` handler.
+@usableFromInline
 func reportUnhandledError(
   _ error: any Error, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
 ) {
