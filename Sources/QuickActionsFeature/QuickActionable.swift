@@ -56,6 +56,7 @@ extension Reducer where State: QuickActionableState, Action: QuickActionableActi
   /// the store as the action it stands for (`done` → mark done); a press for a todo that is
   /// gone or already done is a logged no-op. The notifications change only once the
   /// action's own effects have finished (its commit), never before.
+  @inlinable
   public func quickActionable() -> _QuickActionableReducer<Self> {
     _QuickActionableReducer(base: self)
   }
@@ -69,14 +70,19 @@ where Base.State: QuickActionableState, Base.Action: QuickActionableAction {
   @usableFromInline let base: Base
   @usableFromInline let reduceBase: (inout Base.State, Base.Action) -> Effect<Base.Action>
 
-  @usableFromInline @ReducerDependency(\.date.now) var now
+  // `\.date`, then `.now`: a one-step key path is projected faster than `\.date.now`.
+  @usableFromInline @ReducerDependency(\.date) var date
+  @inlinable var now: Date { date.now }
   @usableFromInline @Dependency(\.notifications) var notifications
   @usableFromInline @Dependency(\.continuousClock) var clock
 
   @usableFromInline
   enum WakeID: Hashable, Sendable { case wake }
 
-  @usableFromInline
+  // Inlinable too: resolved here, in this module, `base._reduceFunction()` would be the
+  // generic witness, and the whole base reducer (Scope, its child, `Effect.map`) would run
+  // unspecialized on every action.
+  @inlinable
   init(base: Base) {
     self.base = base
     self.reduceBase = base._reduceFunction()
