@@ -96,7 +96,8 @@ public struct AppFeature: Reducer {
     }
   }
 
-  @ReducerDependency(\.date.now) var now
+  @ReducerDependency(\.date) var date
+  var now: Date { date.now }
   @ReducerDependency(\.urlOpener) var opener
   @ReducerDependency(\.continuousClock) var clock
 

@@ -46,7 +46,8 @@ public struct TodosFeature: Reducer {
   enum CancelID { case sort }
 
   @ReducerDependency(\.continuousClock) var clock
-  @ReducerDependency(\.date.now) var now
+  @ReducerDependency(\.date) var date
+  var now: Date { date.now }
   @ReducerDependency(\.todoStorage) var storage
   @ReducerDependency(\.uuid) var uuid
 
