@@ -37,16 +37,12 @@ public enum UUIDText {
 
   /// The value of one hex digit, either case (also used for `%XX` in deep links).
   static func hexValue(_ byte: UInt8) -> UInt8? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-    default: nil
-    }
+    let value = digitValue(byte)
+    return value < 16 ? value : nil
   }
 
-  /// `hexValue` without the optional, for the parser's inner loop: 16 or more for a byte
-  /// that is not a hex digit.
+  /// A hex digit's value, either case, without an optional (the parser's inner loop): 16 or
+  /// more for a byte that is not a hex digit.
   @inline(__always)
   private static func digitValue(_ byte: UInt8) -> UInt8 {
     let decimal = byte &- UInt8(ascii: "0")

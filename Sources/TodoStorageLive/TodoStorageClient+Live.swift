@@ -43,7 +43,8 @@ extension TodoStorageClient {
             let revision = try nextRevision(db)
             for todo in todos {
               try TodoRecord(todo, revision: revision).upsert(db)
-              try db.execute(sql: "DELETE FROM deletion WHERE id = ?", arguments: [todo.idString])
+              try db.cachedStatement(sql: "DELETE FROM deletion WHERE id = ?")
+                .execute(arguments: [todo.idString])
             }
           }
         }

@@ -27,19 +27,15 @@ struct AgentCommand: AsyncParsableCommand {
 enum AgentProgram {
   static let name = "quickdo-agent"
 
-  /// `quickdo-agent` in the directory of the running `quickdo` (symlinks resolved, so a
-  /// `quickdo` linked into ~/.local/bin still finds its agent).
-  static func path() -> String {
-    let executable =
-      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-      ?? CommandLine.arguments[0]
-    return URL(fileURLWithPath: executable).deletingLastPathComponent()
-      .appendingPathComponent(name).path
+  /// `quickdo-agent` in the directory of the `quickdo` binary at `binary`.
+  static func path(beside binary: String) -> String {
+    URL(fileURLWithPath: binary).deletingLastPathComponent().appendingPathComponent(name).path
   }
 
-  /// Replaces this process with the agent; returns only by throwing.
+  /// Replaces this process with the agent beside the running `quickdo` (symlinks resolved,
+  /// so a `quickdo` linked into ~/.local/bin still finds its agent); returns only by throwing.
   static func exec(arguments: [String]) throws -> Never {
-    let program = path()
+    let program = path(beside: try RunningBinary.path())
     guard access(program, X_OK) == 0 else {
       throw CLIError(
         "the agent program \(program) is missing or not executable; it is built with quickdo (swift build --product \(name)) and must stay beside it",

@@ -16,9 +16,8 @@ struct InstallCommand: ParsableCommand {
   func run() throws {
     do {
       let files = DesktopFiles()
-      let binary = try binary ?? Self.runningBinary()
-      let agent = URL(fileURLWithPath: binary).deletingLastPathComponent()
-        .appendingPathComponent(AgentProgram.name).path
+      let binary = try binary ?? RunningBinary.path(hint: "; pass --binary PATH")
+      let agent = AgentProgram.path(beside: binary)
       if !FileManager.default.isExecutableFile(atPath: agent) {
         printError(
           "note: \(agent) is missing; `quickdo agent`, which these files start, needs it beside \(binary)")
@@ -41,15 +40,6 @@ struct InstallCommand: ParsableCommand {
     } catch let error as CLIError {
       printError(error.message)
       throw ExitCode(error.code.rawValue)
-    }
-  }
-
-  /// This process's executable, resolved (`/proc/self/exe`).
-  static func runningBinary() throws -> String {
-    do {
-      return try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
-    } catch {
-      throw CLIError("cannot tell where this binary is (\(error)); pass --binary PATH", code: .ioError)
     }
   }
 

@@ -1,0 +1,14 @@
+import Foundation
+
+/// Where this process's executable is, symlinks resolved (`/proc/self/exe`): what
+/// `quickdo install` writes into the desktop files, and where `quickdo agent` looks for
+/// `quickdo-agent`.
+enum RunningBinary {
+  static func path(hint: String = "") throws -> String {
+    do {
+      return try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+    } catch {
+      throw CLIError("cannot tell where this binary is (\(error))\(hint)", code: .ioError)
+    }
+  }
+}
