@@ -129,12 +129,12 @@ let package = Package(
 
     // MARK: Executables
     .executableTarget(
-      name: "quickdo", dependencies: ["QuickdoCLI"], linkerSettings: positionDependentRelease),
+      name: "quickdo", dependencies: ["QuickdoCLI"], linkerSettings: releaseStartupLinking),
     // The agent, a program of its own so that the CLI does not load libnotify and GLib;
     // `quickdo agent` execs it.
     .executableTarget(
       name: "quickdo-agent", dependencies: ["QuickdoAgent"],
-      linkerSettings: positionDependentRelease),
+      linkerSettings: releaseStartupLinking),
     .target(
       name: "QuickdoAgent",
       dependencies: [
@@ -266,11 +266,20 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
-/// A position-dependent release binary: with Foundation linked in statically, a PIE starts
-/// by applying ~87,000 relative relocations, which copies hundreds of pages on every run
-/// (~4 ms of each CLI command, and private memory in the agent). The trade-off — the
-/// executable's own image is not address-randomised; libraries, heap and stack still are —
-/// is in docs/ARCHITECTURE.md ("Start-up cost").
-var positionDependentRelease: [LinkerSetting] {
-  [.unsafeFlags(["-Xclang-linker", "-no-pie"], .when(platforms: [.linux], configuration: .release))]
+/// How the two release executables are linked on Linux, for start-up time:
+/// - position-dependent (`-no-pie`): with Foundation linked in statically, a PIE starts by
+///   applying ~87,000 relative relocations, which copies hundreds of pages on every run
+///   (~4 ms of each CLI command, and private memory in the agent). The trade-off — the
+///   executable's own image is not address-randomised; libraries, heap and stack still
+///   are — is in docs/ARCHITECTURE.md ("Start-up cost").
+/// - no exported symbols (`--no-export-dynamic`; swiftc exports all 11,000 by default):
+///   the Swift runtime's start-up calls `dladdr` on its own code, which scans the
+///   executable's dynamic symbol table linearly, and the dynamic linker pages that table
+///   in. Nothing loads code that binds back to the executable's symbols.
+var releaseStartupLinking: [LinkerSetting] {
+  [
+    .unsafeFlags(
+      ["-Xclang-linker", "-no-pie", "-Xlinker", "--no-export-dynamic"],
+      .when(platforms: [.linux], configuration: .release))
+  ]
 }

@@ -2,7 +2,7 @@
 """CLI benchmark: quickdo vs Taskwarrior, whole processes, at 0, 1,000 and 10,000 pending todos.
 
 Times `add`, `list --json` and `done` (quickdo) against `task add`, `task export` and
-`task done` (Taskwarrior 2.x) in the same run, on scratch data, and prints medians, ratios and
+`task done` (Taskwarrior 2.x) in the same run, alternately, on scratch data, and prints medians, ratios and
 peak RSS. Usage: scripts/bench-cli.py [--runs N] [--sizes 0,1000,10000] [--quickdo PATH]
 Build first: swift build -c release --product quickdo --static-swift-stdlib
 """
@@ -19,22 +19,43 @@ def run(argv, env):
     return time.perf_counter() - start, proc.stdout
 
 
-def run_measured(argv, env):
-    """Like run, but reads the child's peak RSS through wait4."""
+def run_timed(argv, env):
+    """Wall time of one run. The child is started with posix_spawn (vfork-like): Python's
+    fork copies the page tables of this process, which holds 10,000 seeded todos, and cost
+    2-3 ms per run that belonged to neither tool."""
+    program = shutil.which(argv[0], path=env.get("PATH")) if "/" not in argv[0] else argv[0]
+    devnull = os.open(os.devnull, os.O_RDWR)
     start = time.perf_counter()
-    pid = os.fork()
-    if pid == 0:
-        devnull = os.open(os.devnull, os.O_RDWR)
-        os.dup2(devnull, 0); os.dup2(devnull, 1); os.dup2(devnull, 2)
-        try:
-            os.execvpe(argv[0], argv, env)
-        finally:
-            os._exit(127)
-    _, status, usage = os.wait4(pid, 0)
+    pid = os.posix_spawn(program, argv, env, file_actions=[
+        (os.POSIX_SPAWN_DUP2, devnull, 0), (os.POSIX_SPAWN_DUP2, devnull, 1),
+        (os.POSIX_SPAWN_DUP2, devnull, 2)])
+    _, status, _ = os.wait4(pid, 0)
     elapsed = time.perf_counter() - start
+    os.close(devnull)
     if os.waitstatus_to_exitcode(status) != 0:
         sys.exit(f"bench: {' '.join(argv)} exited {os.waitstatus_to_exitcode(status)}")
-    return elapsed, usage.ru_maxrss / 1024.0
+    return elapsed
+
+
+def peak_rss_mib(argv, env):
+    """Peak RSS of one run, through GNU time. A child of this process would report this
+    process's size instead when that is bigger: the kernel keeps the high-water mark of
+    the memory a child had before its exec (Python's, 20+ MB with 10,000 seeded todos)."""
+    proc = subprocess.run(["/usr/bin/time", "-f", "%M", *argv], env=env,
+                          capture_output=True, stdin=subprocess.DEVNULL)
+    if proc.returncode != 0:
+        sys.exit(f"bench: {' '.join(argv)} failed ({proc.returncode}): {proc.stderr.decode()[:300]}")
+    return int(proc.stderr.decode().strip().splitlines()[-1]) / 1024.0
+
+
+def interleaved(q_argvs, t_argvs, env):
+    """Times quickdo and Taskwarrior alternately, so that a change in the machine's speed
+    during the run (this VM's drifts by up to 1.7x within an hour) affects both alike."""
+    q, t = [], []
+    for q_argv, t_argv in zip(q_argvs, t_argvs):
+        q.append(run_timed(q_argv, env))
+        t.append(run_timed(t_argv, env))
+    return q, t
 
 
 def seed_todos(n):
@@ -87,7 +108,7 @@ def main():
         run(["task", "rc.confirmation=off", "import", seed], env)
         # Ids to complete: extra todos added for the purpose, so `done` always has work.
         targets_q = []
-        for i in range(args.runs):
+        for i in range(args.runs + 1):  # one more for the RSS run
             _, out = run([quickdo, "add", f"to finish {i}"], env)
             targets_q.append(out.decode().strip())
             run(["task", "add", f"to finish {i}"], env)
@@ -99,22 +120,21 @@ def main():
             "list --json": ([quickdo, "list", "--json"], ["task", "status:pending", "export"]),
         }
         for name, (q_argv, t_argv) in cases.items():
-            q = [run_measured(q_argv, env) for _ in range(args.runs)]
-            t = [run_measured(t_argv, env) for _ in range(args.runs)]
-            rows.append((size, name, q, t))
-        q = [run_measured([quickdo, "done", ident], env) for ident in targets_q]
-        t = [run_measured(["task", ident, "done"], env) for ident in targets_t[: args.runs]]
-        rows.append((size, "done", q, t))
+            q, t = interleaved([q_argv] * args.runs, [t_argv] * args.runs, env)
+            rows.append((size, name, q, t, peak_rss_mib(q_argv, env), peak_rss_mib(t_argv, env)))
+        q, t = interleaved([[quickdo, "done", ident] for ident in targets_q[1:]],
+                           [["task", ident, "done"] for ident in targets_t[1 : args.runs + 1]], env)
+        rows.append((size, "done", q, t, peak_rss_mib([quickdo, "done", targets_q[0]], env),
+                     peak_rss_mib(["task", targets_t[0], "done"], env)))
         shutil.rmtree(scratch)
 
     print(f"quickdo vs Taskwarrior {subprocess.run(['task', '--version'], capture_output=True, text=True).stdout.strip()}, "
-          f"median of {args.runs} runs, whole processes")
+          f"median of {args.runs} interleaved runs, whole processes; peak RSS of one run (GNU time)")
     print(f"| pending | command | quickdo ms | task ms | task / quickdo | quickdo peak RSS MiB | task peak RSS MiB |")
     print(f"| ---: | --- | ---: | ---: | ---: | ---: | ---: |")
-    for size, name, q, t in rows:
-        qm, tm = median_ms([s for s, _ in q]), median_ms([s for s, _ in t])
-        print(f"| {size:,} | {name} | {qm:.1f} | {tm:.1f} | {tm / qm:.1f}x | "
-              f"{max(r for _, r in q):.1f} | {max(r for _, r in t):.1f} |")
+    for size, name, q, t, q_rss, t_rss in rows:
+        qm, tm = median_ms(q), median_ms(t)
+        print(f"| {size:,} | {name} | {qm:.1f} | {tm:.1f} | {tm / qm:.1f}x | {q_rss:.1f} | {t_rss:.1f} |")
 
 
 if __name__ == "__main__":

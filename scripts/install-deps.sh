@@ -12,6 +12,7 @@ packages=(
   libnotify-bin                  # notify-send, the peer in the press-latency benchmark
   desktop-file-utils             # desktop-file-validate, run on data/*.desktop by the tests
   taskwarrior                    # the peer in the CLI benchmark
+  time                           # GNU time: peak RSS of one process in the CLI benchmark
   "$@"
 )
 missing=()
