@@ -25,15 +25,39 @@ public enum TodoJSONWriter {
     _ todos: [Todo], chunkSize: Int = 64 << 10,
     to sink: (UnsafeBufferPointer<UInt8>) throws -> Void
   ) rethrows {
+    try stream(chunkSize: chunkSize, to: sink) { emit in
+      for todo in todos { try todo.withJSONEntry(emit) }
+    }
+  }
+
+  /// The document of the entries `entries` emits, in chunks as ``stream(_:chunkSize:to:)``.
+  /// Each entry is copied out before `emit` returns, so its bytes need to live only that
+  /// long: a database row's columns can be written as they are, without making a `Todo`.
+  public static func stream(
+    chunkSize: Int = 64 << 10,
+    to sink: (UnsafeBufferPointer<UInt8>) throws -> Void,
+    entries: (_ emit: (TodoJSONEntry) throws -> Void) throws -> Void
+  ) rethrows {
+    // `emit` calls `sink`; Swift needs to be told that it does not keep it.
+    try withoutActuallyEscaping(sink) { sink in
+      try stream(chunkSize: chunkSize, escapingSink: sink, entries: entries)
+    }
+  }
+
+  private static func stream(
+    chunkSize: Int, escapingSink sink: @escaping (UnsafeBufferPointer<UInt8>) throws -> Void,
+    entries: (_ emit: (TodoJSONEntry) throws -> Void) throws -> Void
+  ) rethrows {
     var capacity = chunkSize
     var buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
     defer { buffer.deallocate() }
     var out = ByteWriter(buffer)
     out.byte(UInt8(ascii: "["))
-    for (index, todo) in todos.enumerated() {
+    var isFirst = true
+    try entries { entry in
       let bound = 1 + fixedBound
-        + stringBound(todo.title.utf8.count) + stringBound(todo.notes.utf8.count)
-        + stringBound(todo.url?.absoluteString.utf8.count ?? 4)
+        + stringBound(entry.title.count) + stringBound(entry.notes.count)
+        + stringBound(entry.url?.count ?? 4)
       if out.count + bound > capacity || out.count >= chunkSize {
         try sink(UnsafeBufferPointer(start: buffer, count: out.count))
         out = ByteWriter(buffer)
@@ -44,8 +68,9 @@ public enum TodoJSONWriter {
         buffer = .allocate(capacity: capacity)
         out = ByteWriter(buffer)
       }
-      if index > 0 { out.byte(UInt8(ascii: ",")) }
-      write(todo, &out)
+      if !isFirst { out.byte(UInt8(ascii: ",")) }
+      isFirst = false
+      write(entry, &out)
     }
     if out.count + 1 > capacity {
       try sink(UnsafeBufferPointer(start: buffer, count: out.count))
@@ -59,31 +84,31 @@ public enum TodoJSONWriter {
   /// bytes) and four dates (`ISO8601.maximumLength` each).
   static let fixedBound = 200 + 4 * ISO8601.maximumLength
 
-  static func write(_ todo: Todo, _ out: inout ByteWriter) {
+  static func write(_ entry: TodoJSONEntry, _ out: inout ByteWriter) {
     out.raw("{\"completedAt\":")
-    date(todo.completedAt, &out)
+    date(entry.completedAt, &out)
     out.raw(",\"createdAt\":")
-    date(todo.createdAt, &out)
+    date(entry.createdAt, &out)
     out.raw(",\"due\":")
-    date(todo.due, &out)
+    date(entry.due, &out)
     out.raw(",\"id\":\"")
-    out.count += UUIDText.write(todo.id, into: out.cursor)
+    out.bytes(entry.id)
     out.raw("\",\"isComplete\":")
-    out.raw(todo.isComplete ? "true" : "false")
+    out.raw(entry.isComplete ? "true" : "false")
     out.raw(",\"notes\":")
-    string(todo.notes, &out)
+    string(entry.notes, &out)
     out.raw(",\"priority\":\"")
-    switch todo.priority {
+    switch entry.priority {
     case .low: out.raw("low")
     case .normal: out.raw("normal")
     case .high: out.raw("high")
     }
     out.raw("\",\"snoozedUntil\":")
-    date(todo.snoozedUntil, &out)
+    date(entry.snoozedUntil, &out)
     out.raw(",\"title\":")
-    string(todo.title, &out)
+    string(entry.title, &out)
     out.raw(",\"url\":")
-    if let url = todo.url { string(url.absoluteString, &out) } else { out.raw("null") }
+    if let url = entry.url { string(url, &out) } else { out.raw("null") }
     out.byte(UInt8(ascii: "}"))
   }
 
@@ -112,31 +137,34 @@ public enum TodoJSONWriter {
   /// TOML requires) escaped; the rest, including `/`, `<` and non-ASCII, written as is.
   /// Runs of bytes that need no escape are copied whole.
   static func string(_ text: String, _ out: inout ByteWriter) {
-    out.byte(UInt8(ascii: "\""))
     var text = text
-    text.withUTF8 { bytes in
-      var runStart = 0
-      for index in bytes.indices {
-        let byte = bytes[index]
-        guard byte < 0x20 || byte == 0x7f || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
-        else { continue }
-        out.bytes(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-        runStart = index + 1
-        switch byte {
-        case UInt8(ascii: "\""): out.raw("\\\"")
-        case UInt8(ascii: "\\"): out.raw("\\\\")
-        case UInt8(ascii: "\n"): out.raw("\\n")
-        case UInt8(ascii: "\r"): out.raw("\\r")
-        case UInt8(ascii: "\t"): out.raw("\\t")
-        default:
-          let hex: StaticString = "0123456789abcdef"
-          out.raw("\\u00")
-          out.byte(hex.utf8Start[Int(byte >> 4)])
-          out.byte(hex.utf8Start[Int(byte & 0x0F)])
-        }
+    text.withUTF8 { string($0, &out) }
+  }
+
+  /// ``string(_:_:)`` of text given as UTF-8 bytes.
+  static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ out: inout ByteWriter) {
+    out.byte(UInt8(ascii: "\""))
+    var runStart = 0
+    for index in bytes.indices {
+      let byte = bytes[index]
+      guard byte < 0x20 || byte == 0x7f || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+      else { continue }
+      out.bytes(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+      runStart = index + 1
+      switch byte {
+      case UInt8(ascii: "\""): out.raw("\\\"")
+      case UInt8(ascii: "\\"): out.raw("\\\\")
+      case UInt8(ascii: "\n"): out.raw("\\n")
+      case UInt8(ascii: "\r"): out.raw("\\r")
+      case UInt8(ascii: "\t"): out.raw("\\t")
+      default:
+        let hex: StaticString = "0123456789abcdef"
+        out.raw("\\u00")
+        out.byte(hex.utf8Start[Int(byte >> 4)])
+        out.byte(hex.utf8Start[Int(byte & 0x0F)])
       }
-      out.bytes(UnsafeBufferPointer(rebasing: bytes[runStart...]))
     }
+    out.bytes(UnsafeBufferPointer(rebasing: bytes[runStart...]))
     out.byte(UInt8(ascii: "\""))
   }
 }

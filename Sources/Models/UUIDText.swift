@@ -79,4 +79,23 @@ public enum UUIDText {
     )
     return invalid < 16 ? UUID(uuid: uuid) : nil
   }
+
+  /// Whether `text` is exactly what ``write(_:into:)`` writes: 36 bytes, dashes at offsets
+  /// 8, 13, 18 and 23, lowercase hex digits everywhere else. Such text can be copied where
+  /// `format(parse(text)!)` would be written.
+  public static func isCanonical(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard text.count == 36, let p = text.baseAddress,
+      p[8] == UInt8(ascii: "-"), p[13] == UInt8(ascii: "-"), p[18] == UInt8(ascii: "-"),
+      p[23] == UInt8(ascii: "-")
+    else { return false }
+    var hex: UInt8 = 1  // stays 1 while every digit is 0-9 or a-f; no branch per byte
+    @inline(__always) func digits(_ range: Range<Int>) {
+      for offset in range {
+        let byte = p[offset]
+        hex &= (byte &- UInt8(ascii: "0") < 10 ? 1 : 0) | (byte &- UInt8(ascii: "a") < 6 ? 1 : 0)
+      }
+    }
+    digits(0..<8); digits(9..<13); digits(14..<18); digits(19..<23); digits(24..<36)
+    return hex == 1
+  }
 }

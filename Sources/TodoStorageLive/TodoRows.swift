@@ -30,7 +30,7 @@ enum TodoRows {
       id: uuid(row, 0) ?? UUID(),
       title: text(row, 1) ?? "",
       notes: text(row, 2) ?? "",
-      priority: Priority.allCases.first { $0.rank == Int(sqlite3_column_int64(row, 3)) } ?? .normal,
+      priority: priority(row, 3),
       isComplete: sqlite3_column_int64(row, 4) != 0,
       createdAt: Date(timeIntervalSince1970: sqlite3_column_double(row, 5)),
       completedAt: date(row, 6),
@@ -40,24 +40,30 @@ enum TodoRows {
       reminderShownFor: date(row, 11))
   }
 
-  private static func isNull(_ row: OpaquePointer, _ column: Int32) -> Bool {
+  /// The stored rank as a priority; an unknown rank reads as `.normal`.
+  static func priority(_ row: OpaquePointer, _ column: Int32) -> Priority {
+    let rank = Int(sqlite3_column_int64(row, column))
+    return Priority.allCases.first { $0.rank == rank } ?? .normal
+  }
+
+  static func isNull(_ row: OpaquePointer, _ column: Int32) -> Bool {
     sqlite3_column_type(row, column) == SQLITE_NULL
   }
 
-  private static func date(_ row: OpaquePointer, _ column: Int32) -> Date? {
+  static func date(_ row: OpaquePointer, _ column: Int32) -> Date? {
     isNull(row, column) ? nil : Date(timeIntervalSince1970: sqlite3_column_double(row, column))
   }
 
-  private static func bytes(_ row: OpaquePointer, _ column: Int32) -> UnsafeBufferPointer<UInt8>? {
+  static func bytes(_ row: OpaquePointer, _ column: Int32) -> UnsafeBufferPointer<UInt8>? {
     guard let start = sqlite3_column_text(row, column) else { return nil }
     return UnsafeBufferPointer(start: start, count: Int(sqlite3_column_bytes(row, column)))
   }
 
-  private static func text(_ row: OpaquePointer, _ column: Int32) -> String? {
+  static func text(_ row: OpaquePointer, _ column: Int32) -> String? {
     bytes(row, column).map { String(decoding: $0, as: UTF8.self) }
   }
 
-  private static func uuid(_ row: OpaquePointer, _ column: Int32) -> UUID? {
+  static func uuid(_ row: OpaquePointer, _ column: Int32) -> UUID? {
     bytes(row, column).flatMap(UUIDText.parse(utf8:))
   }
 }

@@ -10,16 +10,14 @@ extension TodoStorageClient {
     return TodoStorageClient(
       load: { filter in
         try await wrap {
-          try await writer.read { db in
-            let order = "ORDER BY isComplete, priority DESC, due IS NULL, due, createdAt, id"
-            let condition: String =
-              switch filter {
-              case .pending: "WHERE isComplete = 0"
-              case .completed: "WHERE isComplete = 1"
-              case .all: ""
-              }
-            return try TodoRows.fetchAll(db, sql: "SELECT * FROM todo \(condition) \(order)")
-          }
+          try await writer.read { db in try TodoRows.fetchAll(db, sql: selectSQL(filter)) }
+        }
+      },
+      exportJSON: { filter, sink in
+        do {
+          try writer.read { db in try TodoRows.streamJSON(db, sql: selectSQL(filter), to: sink) }
+        } catch let error as DatabaseError {
+          throw StorageError(error)
         }
       },
       fetchByIDPrefix: { prefix in
@@ -89,6 +87,19 @@ extension TodoStorageClient {
   }
 }
 
+/// The todos a filter selects, in `TodoOrdering` order (served by the `todo_in_order`
+/// index).
+func selectSQL(_ filter: TodoFilter) -> String {
+  let order = "ORDER BY isComplete, priority DESC, due IS NULL, due, createdAt, id"
+  let condition: String =
+    switch filter {
+    case .pending: "WHERE isComplete = 0"
+    case .completed: "WHERE isComplete = 1"
+    case .all: ""
+    }
+  return "SELECT * FROM todo \(condition) \(order)"
+}
+
 func nextRevision(_ db: Database) throws -> Int64 {
   try db.execute(sql: "UPDATE counter SET value = value + 1 WHERE name = 'revision'")
   return try currentRevision(db)
@@ -103,6 +114,13 @@ func wrap<T>(_ operation: () async throws -> T) async throws -> T {
   do {
     return try await operation()
   } catch let error as DatabaseError {
-    throw StorageError("database error: \(error.message ?? "code \(error.resultCode)")")
+    throw StorageError(error)
+  }
+}
+
+extension StorageError {
+  /// What SQLite said.
+  init(_ error: DatabaseError) {
+    self.init("database error: \(error.message ?? "code \(error.resultCode)")")
   }
 }

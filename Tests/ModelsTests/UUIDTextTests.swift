@@ -26,4 +26,23 @@ struct UUIDTextTests {
   func rejectsMalformed(_ text: String) {
     #expect(UUIDText.parse(text) == nil)
   }
+
+  @Test func canonicalIsExactlyWhatFormatWrites() {
+    func canonical(_ text: String) -> Bool {
+      var text = text
+      return text.withUTF8 { UUIDText.isCanonical($0) }
+    }
+    for _ in 0..<200 {
+      let id = UUID()
+      #expect(canonical(UUIDText.format(id)))
+      #expect(!canonical(id.uuidString))  // uppercase: parses, but is not what quickdo writes
+    }
+    for text in ["deadbeef-0000-4000-8000-00000000000g", "deadbeef-0000-4000-8000-00000000000/",
+      "deadbeef-0000-4000-8000-00000000000:", "deadbeef-0000-4000-8000-00000000000`",
+      "deadbeef-0000-4000-8000-0000000000011", "deadbeef00000-4000-8000-000000000001",
+      "0f8fad5b-d9c11111111111111111111111b", "", "deadbeef-0000-4000-8000-00000000000A"]
+    {
+      #expect(!canonical(text), "\(text)")
+    }
+  }
 }

@@ -65,6 +65,62 @@ struct TodoStorageLiveTests {
     #expect(try await storage.changes(later.revision) == TodoChanges(upserted: [], deleted: [], revision: later.revision))
   }
 
+  /// `list --json` writes rows as stored (`exportJSON`); the document must be the one
+  /// `TodoJSONWriter` makes of the loaded todos, for every field and escape, and for rows
+  /// only another program could have written (they go through `Todo`).
+  @Test func exportedJSONIsTheDocumentOfTheLoadedTodos() async throws {
+    let database = try AppDatabase.inMemory()
+    let storage = TodoStorageClient.live(database)
+    var todos = (1...300).map { n in
+      todo(n, [.low, .normal, .high][n % 3], due: n % 4 == 0 ? now.addingTimeInterval(Double(n * 3600)) : nil,
+           done: n % 5 == 0)
+    }
+    todos[0].title = "quote \" backslash \\ tab \t newline \n del \u{7F} nul \u{0} é 🎉 \u{202E}"
+    todos[0].notes = "<b>x</b>\r\nline"
+    todos[1].url = URL(string: "https://example.com/?q=a&b=\"c\"")
+    todos[2].snoozedUntil = now.addingTimeInterval(90)
+    todos[3].notes = String(repeating: "long ", count: 20_000)  // bigger than one chunk
+    try await storage.upsert(todos)
+    try await database.writer.write { db in
+      // Text that is not UTF-8, and a URL that `URL` refuses: read through `Todo`, as
+      // `load` reads them (the text repaired, the URL dropped).
+      try db.execute(sql: """
+        INSERT INTO todo (id, title, notes, priority, isComplete, createdAt, url, revision)
+        VALUES ('00000000-0000-4000-8000-999999999999', CAST(x'41ff42' AS TEXT), '', 1, 0, 2.0, NULL, 1),
+               ('00000000-0000-4000-8000-999999999998', 'bad url', '', 1, 0, 3.0, 'http://[', 1)
+        """)
+    }
+    for filter in TodoFilter.allCases {
+      var exported: [UInt8] = []
+      try storage.exportJSON(filter) { exported.append(contentsOf: $0) }
+      let expected = TodoJSONWriter.write(try await storage.load(filter))
+      let same = String(decoding: exported, as: UTF8.self) == expected
+      #expect(same, "\(filter)")
+    }
+    var pending: [UInt8] = []
+    try storage.exportJSON(.pending) { pending.append(contentsOf: $0) }
+    let decoded = try JSONCoding.decoder().decode([Todo].self, from: Data(pending))
+    #expect(decoded.count == 242)
+    #expect(decoded.contains { $0.title == "A\u{FFFD}B" } && decoded.contains { $0.title == "bad url" && $0.url == nil })
+  }
+
+  /// A row whose id is no UUID (36 lowercase characters pass the table's check) is written
+  /// with the id `Todo` reading makes up, not copied: the document stays valid.
+  @Test func exportedJSONOfARowWithoutAUUIDStillDecodes() async throws {
+    let database = try AppDatabase.inMemory()
+    try await database.writer.write { db in
+      try db.execute(sql: """
+        INSERT INTO todo (id, title, notes, priority, isComplete, createdAt, revision)
+        VALUES ('zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz', 'not a uuid', '', 1, 0, 1.0, 1)
+        """)
+    }
+    var exported: [UInt8] = []
+    try TodoStorageClient.live(database).exportJSON(.all) { exported.append(contentsOf: $0) }
+    let decoded = try JSONCoding.decoder().decode([Todo].self, from: Data(exported))
+    #expect(decoded.map(\.title) == ["not a uuid"])
+    #expect(!String(decoding: exported, as: UTF8.self).contains("zzzz"))
+  }
+
   @Test func constraintsRejectInvalidRows() async throws {
     let database = try AppDatabase.inMemory()
     #expect(throws: DatabaseError.self) {
