@@ -4,7 +4,12 @@ import GRDBSQLite
 import Models
 
 extension TodoRows {
-  /// Writes the rows of `sql` (a `SELECT * FROM todo …`) as the `list --json` document, in
+  /// The columns the document needs, in the table's order (what `SELECT *` gives first):
+  /// SQLite reads two columns fewer per row than for `SELECT *`.
+  static let jsonColumns =
+    "id, title, notes, priority, isComplete, createdAt, completedAt, due, url, snoozedUntil"
+
+  /// Writes the rows of `sql` (a `SELECT` of ``jsonColumns`` or `*` from `todo`) as the `list --json` document, in
   /// chunks handed to `sink`, with each row's columns copied as they are stored: no `Todo`,
   /// no `String` and no id parsing per row. A row whose stored text is not what quickdo
   /// writes (an id not in canonical form, text that is not valid UTF-8, a URL that `URL`

@@ -24,7 +24,8 @@ enum TodoRows {
 
   /// The current row, columns in the table's order (migration v2's column last):
   /// id, title, notes, priority, isComplete, createdAt, completedAt, due, url,
-  /// snoozedUntil, revision, reminderShownFor.
+  /// snoozedUntil, revision, reminderShownFor. A row of the first ten only
+  /// (`TodoRows.jsonColumns`) reads with no reminder time.
   static func todo(_ row: OpaquePointer) -> Todo {
     Todo(
       id: uuid(row, 0) ?? UUID(),
@@ -37,7 +38,7 @@ enum TodoRows {
       due: date(row, 7),
       url: text(row, 8).flatMap(URL.init(string:)),
       snoozedUntil: date(row, 9),
-      reminderShownFor: date(row, 11))
+      reminderShownFor: sqlite3_column_count(row) > 11 ? date(row, 11) : nil)
   }
 
   /// The stored rank as a priority; an unknown rank reads as `.normal`.

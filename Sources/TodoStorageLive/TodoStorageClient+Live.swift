@@ -15,7 +15,9 @@ extension TodoStorageClient {
       },
       exportJSON: { filter, sink in
         do {
-          try writer.read { db in try TodoRows.streamJSON(db, sql: selectSQL(filter), to: sink) }
+          try writer.read { db in
+            try TodoRows.streamJSON(db, sql: selectSQL(filter, TodoRows.jsonColumns), to: sink)
+          }
         } catch let error as DatabaseError {
           throw StorageError(error)
         }
@@ -89,7 +91,7 @@ extension TodoStorageClient {
 
 /// The todos a filter selects, in `TodoOrdering` order (served by the `todo_in_order`
 /// index).
-func selectSQL(_ filter: TodoFilter) -> String {
+func selectSQL(_ filter: TodoFilter, _ columns: String = "*") -> String {
   let order = "ORDER BY isComplete, priority DESC, due IS NULL, due, createdAt, id"
   let condition: String =
     switch filter {
@@ -97,7 +99,7 @@ func selectSQL(_ filter: TodoFilter) -> String {
     case .completed: "WHERE isComplete = 1"
     case .all: ""
     }
-  return "SELECT * FROM todo \(condition) \(order)"
+  return "SELECT \(columns) FROM todo \(condition) \(order)"
 }
 
 func nextRevision(_ db: Database) throws -> Int64 {
