@@ -25,4 +25,11 @@ struct ISO8601Tests {
     #expect(ISO8601.string(from: Date(timeIntervalSince1970: 951_782_400)) == "2000-02-29T00:00:00Z")
     #expect(ISO8601.string(from: Date(timeIntervalSince1970: 4_107_542_400)) == "2100-03-01T00:00:00Z")
   }
+
+  @Test func writesYearsBeyondFourDigitsAndBeforeYearOneWhole() {
+    #expect(ISO8601.string(from: Date(timeIntervalSince1970: 253_402_300_800)) == "10000-01-01T00:00:00Z")
+    #expect(ISO8601.string(from: Date(timeIntervalSince1970: 253_402_300_799)) == "9999-12-31T23:59:59Z")
+    #expect(ISO8601.string(from: Date(timeIntervalSince1970: -62_167_219_200)) == "0000-01-01T00:00:00Z")
+    #expect(ISO8601.string(from: Date(timeIntervalSince1970: -62_198_755_200)) == "-0001-01-01T00:00:00Z")
+  }
 }
