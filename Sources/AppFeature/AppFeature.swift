@@ -145,7 +145,9 @@ public struct AppFeature: Reducer {
             .map(Action.todos)
           guard state.quickActionRules.undoWindow > 0 else { return done }
           state.undoOffers[id: id] = UndoOffer(todo: todo, rules: state.quickActionRules)
-          return done.concatenate(with: .send(.undoWindowStarted(id)))
+          // Merged, not after the commit: the window starts with the press, and the commit
+          // then runs straight into the close (see `Effect.concatenate`).
+          return done.merge(with: .send(.undoWindowStarted(id)))
         case let .undoWindowStarted(id):
           let window = state.quickActionRules.undoWindow
           return .run { [clock] send in

@@ -65,6 +65,39 @@ struct EffectTests {
     await store.finish()
   }
 
+  /// What the first effect sends at once is sent as the sequence starts (by the store, no
+  /// round trip from the sequence's task); the rest still waits its turn.
+  @Test func concatenateSendsTheFirstEffectsActionsAtTheStart() async {
+    let (gate, open) = AsyncStream<Void>.makeStream()
+    let store = TestStore(initialState: [String]()) {
+      Reduce<[String], Action> { log, action in
+        switch action {
+        case .start:
+          return .concatenate(
+            .merge(
+              .run { send in
+                for await _ in gate { break }
+                await send(.step(1))
+              },
+              .send(.step(0))),
+            .run { send in await send(.step(2)) })
+        case let .step(n):
+          log.append("step \(n)")
+          return .none
+        default:
+          return .none
+        }
+      }
+    }
+    await store.send(.start)
+    // Sent while the first run is still waiting at the gate.
+    await store.receive(.step(0)) { $0 = ["step 0"] }
+    open.yield()
+    await store.receive(.step(1)) { $0.append("step 1") }
+    await store.receive(.step(2)) { $0.append("step 2") }
+    await store.finish()
+  }
+
   @Test func runErrorsGoToTheCatchHandler() async {
     let store = TestStore(initialState: [String]()) { Self.reducer(clock: ImmediateClock()) }
     await store.send(.fail)

@@ -46,13 +46,41 @@ extension Effect where Action: Sendable {
   public static func concatenate(_ effects: Self...) -> Self { concatenate(effects) }
 
   /// Runs the effects one after another: each starts when the one before has finished.
+  ///
+  /// Actions the first effect sends at once (`.send`) are sent when the sequence starts,
+  /// as the store starts it, instead of from the sequence's task: sending from there is a
+  /// round trip to the main actor before the next effect can start (on the agent's press
+  /// path: commit, hop, hop, close). Only when none of the first effect's runs can be
+  /// cancelled: a sent action's reducer could cancel them, and would now run before they
+  /// start.
   public static func concatenate(_ effects: some Collection<Self>) -> Self {
-    let effects = effects.filter { !$0.isNone }
-    if effects.count <= 1 { return effects.first ?? .none }
-    return Self(operations: [
+    var effects = effects.filter { !$0.isNone }
+    var sentAtStart: [Operation] = []
+    if let first = effects.first {
+      var runs: [Operation] = []
+      var hoistable = true
+      for operation in first.operations {
+        switch operation {
+        case .send: sentAtStart.append(operation)
+        case let .run(run): if run.cancelIDs.isEmpty { runs.append(operation) } else { hoistable = false }
+        case .cancel: hoistable = false
+        }
+      }
+      if hoistable, !sentAtStart.isEmpty {
+        effects[0] = Self(operations: runs)
+        effects = effects.filter { !$0.isNone }
+      } else {
+        sentAtStart = []
+      }
+    }
+    if effects.count <= 1 {
+      return Self(operations: sentAtStart + (effects.first?.operations ?? []))
+    }
+    let sequence = effects
+    return Self(operations: sentAtStart + [
       .run(
         Run(priority: nil, cancelIDs: []) { send in
-          for effect in effects {
+          for effect in sequence {
             if Task.isCancelled { return }
             // A lone run operation with no cancel id runs right here, on this task: the
             // same outcome as starting it and awaiting it, one thread hop cheaper.
