@@ -163,7 +163,7 @@ let package = Package(
       name: "quickdo-bench",
       dependencies: [
         "Composable", "AppFeature", "Models", "NotificationClient", "QuickActionsFeature",
-        "TodoStorageClient", "TodosFeature",
+        "TodoStorageClient", "TodoStorageLive", "TodosFeature",
         .product(name: "CasePaths", package: "swift-case-paths"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
       ]

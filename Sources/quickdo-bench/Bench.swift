@@ -9,6 +9,7 @@ struct Bench {
     let suites: [String: @MainActor () async -> Void] = [
       "store": StoreBench.run,
       "quickactions": QuickActionsBench.run,
+      "storage": StorageBench.run,
     ]
     let requested = CommandLine.arguments.dropFirst()
     if requested.contains("--help") || requested.contains("-h") {

@@ -1,0 +1,54 @@
+import Foundation
+import Models
+import TodoStorageClient
+import TodoStorageLive
+
+/// Figures for the agent's commits: what the SQLite write behind one press costs (the part
+/// of press → close that is not thread hops or D-Bus), through the storage client on a WAL
+/// file as the agent opens it (a pool), with 10,000 todos in the table.
+@MainActor
+enum StorageBench {
+  static func run() async {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("quickdo-bench-\(getpid())").path
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    do {
+      let storage = TodoStorageClient.live(
+        try AppDatabase.openFile(at: directory + "/todos.sqlite", connections: .pool))
+      let start = Date(timeIntervalSince1970: 1_795_338_000)
+      let todos = (0..<10_000).map { i in
+        Todo(id: UUID(), title: "todo \(i)", createdAt: start.addingTimeInterval(Double(i)))
+      }
+      try await storage.upsert(todos)
+      // Mark done and back, one commit each, as presses of Mark done and Undo do; off the
+      // main actor, as the agent's effects run, so no thread hop is timed.
+      let micros = try await commits(storage: storage, todos: todos, start: start)
+      print("\("commit one changed todo (10,000 in the table)".padding(toLength: 52, withPad: " ", startingAt: 0)) \(String(format: "%10.1f", micros)) µs/commit")
+    } catch {
+      print("storage bench failed: \(error)")
+    }
+  }
+
+  /// Microseconds per commit, best of three rounds.
+  nonisolated static func commits(storage: TodoStorageClient, todos: [Todo], start: Date)
+    async throws -> Double
+  {
+    // `QUICKDO_BENCH_ITERATIONS=n`: one round of n commits, to profile (see `measure`).
+    let limit = ProcessInfo.processInfo.environment["QUICKDO_BENCH_ITERATIONS"].flatMap { Int($0) }
+    let iterations = limit ?? 2_000
+    let clock = ContinuousClock()
+    var best = Duration.seconds(1_000)
+    for _ in 0..<(limit == nil ? 3 : 1) {
+      let began = clock.now
+      for i in 0..<iterations {
+        var todo = todos[i % todos.count]
+        todo.isComplete = i % 2 == 0
+        todo.completedAt = todo.isComplete ? start : nil
+        try await storage.write(.upsert([todo])).value
+      }
+      best = min(best, clock.now - began)
+    }
+    return (Double(best.components.seconds) * 1e6 + Double(best.components.attoseconds) / 1e12)
+      / Double(iterations)
+  }
+}
