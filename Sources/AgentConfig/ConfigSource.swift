@@ -21,7 +21,9 @@ public struct ConfigSource: Equatable, Sendable, CustomStringConvertible {
     self.path = path
   }
 
-  public static func locate(option: String?, environment: [String: String]) -> ConfigSource {
+  public static func locate(
+    option: String?, environment: EnvironmentVariables = .process
+  ) -> ConfigSource {
     if let option, !option.isEmpty { return ConfigSource(origin: .option, path: expandHome(option)) }
     if let path = environment["QUICKDO_CONFIG"], !path.isEmpty {
       return ConfigSource(origin: .environment, path: expandHome(path))
@@ -33,7 +35,7 @@ public struct ConfigSource: Equatable, Sendable, CustomStringConvertible {
   }
 
   /// `$XDG_CONFIG_HOME/quickdo/config.toml`, `~/.config/quickdo/config.toml` when unset.
-  public static func xdgPath(environment: [String: String]) -> String {
+  public static func xdgPath(environment: EnvironmentVariables = .process) -> String {
     XDGDirectories(environment: environment).configHome + "/quickdo/config.toml"
   }
 

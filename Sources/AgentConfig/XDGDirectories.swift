@@ -9,7 +9,7 @@ public struct XDGDirectories: Equatable, Sendable {
   /// `$XDG_DATA_HOME`, else `~/.local/share`.
   public var dataHome: String
 
-  public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+  public init(environment: EnvironmentVariables = .process) {
     func directory(_ key: String, _ fallback: String) -> String {
       environment[key].flatMap { $0.isEmpty ? nil : $0 } ?? (NSHomeDirectory() + fallback)
     }

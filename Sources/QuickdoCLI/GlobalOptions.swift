@@ -22,15 +22,14 @@ package struct GlobalOptions: ParsableArguments {
 
   /// The config file that applies (see `ConfigSource.locate`).
   package var configSource: ConfigSource {
-    ConfigSource.locate(option: config, environment: ProcessInfo.processInfo.environment)
+    ConfigSource.locate(option: config)
   }
 
   /// The database path: --db, then $QUICKDO_DB, then `storage.database` of the config
   /// file (read only when there is one), then the XDG data directory.
   package func databasePath() throws -> String {
-    let env = ProcessInfo.processInfo.environment
     if let database, !database.isEmpty { return expandHome(database) }
-    if let path = env["QUICKDO_DB"], !path.isEmpty { return expandHome(path) }
+    if let path = EnvironmentVariables.process["QUICKDO_DB"], !path.isEmpty { return expandHome(path) }
     let source = configSource
     if source.path != nil {
       let configured = try loadConfig(source).config.database

@@ -130,6 +130,14 @@ struct TodoStorageLiveTests {
     }
   }
 
+  @Test(arguments: [
+    ("/a/b/todos.sqlite", "/a/b"), ("todos.sqlite", "."), ("/todos.sqlite", "/"),
+    ("a/todos.sqlite", "a"), ("/a/b/", "/a"), ("/a//todos.sqlite", "/a/"),
+  ])
+  func theDatabaseDirectoryIsThePathsDirectoryPart(_ path: String, _ directory: String) {
+    #expect(AppDatabase.directory(of: path) == directory)
+  }
+
   @Test func fileIsCreatedPrivateInAPrivateDirectory() throws {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("quickdo-\(UUID())")
     defer { try? FileManager.default.removeItem(at: dir) }

@@ -29,7 +29,7 @@ struct ConfigCheckCommand: AsyncParsableCommand {
     try await reportingErrors {
       let source =
         path.map { ConfigSource(origin: .option, path: expandHome($0)) }
-        ?? ConfigSource.locate(option: global.config, environment: ProcessInfo.processInfo.environment)
+        ?? ConfigSource.locate(option: global.config)
       let loaded = try loadConfig(source)
       print("\(source): ok (\(loaded.setKeys.count) key(s) set, the rest built-in defaults)")
     }
@@ -45,7 +45,7 @@ struct ConfigShowCommand: AsyncParsableCommand {
 
   func run() async throws {
     try await reportingErrors {
-      let source = ConfigSource.locate(option: global.config, environment: ProcessInfo.processInfo.environment)
+      let source = ConfigSource.locate(option: global.config)
       print(try loadConfig(source).rendered, terminator: "")
     }
   }
@@ -59,7 +59,7 @@ struct ConfigInitCommand: AsyncParsableCommand {
 
   func run() async throws {
     try await reportingErrors {
-      let path = ConfigSource.xdgPath(environment: ProcessInfo.processInfo.environment)
+      let path = ConfigSource.xdgPath()
       let directory = (path as NSString).deletingLastPathComponent
       try? FileManager.default.createDirectory(
         atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
