@@ -9,12 +9,13 @@ extension TodoRows {
   static let jsonColumns =
     "id, title, notes, priority, isComplete, createdAt, completedAt, due, url, snoozedUntil"
 
-  /// Writes the rows of `sql` (a `SELECT` of ``jsonColumns`` or `*` from `todo`) as the `list --json` document, in
-  /// chunks handed to `sink`, with each row's columns copied as they are stored: no `Todo`,
-  /// no `String` and no id parsing per row. A row whose stored text is not what quickdo
-  /// writes (an id not in canonical form, text that is not valid UTF-8, a URL that `URL`
-  /// does not take) goes through `Todo`, as `fetchAll` would read it, so the document is
-  /// the same as `TodoJSONWriter`'s of the loaded todos either way.
+  /// Writes the rows of `sql` (a `SELECT` of ``jsonColumns``, or `*`, from `todo`) as the
+  /// `list --json` document, in chunks handed to `sink`, with each row's columns copied as
+  /// they are stored: no `Todo`, no `String` and no id parsing per row. A row whose stored
+  /// text is not what quickdo writes (an id not in canonical form, text that is not valid
+  /// UTF-8, a URL that `URL` does not give back unchanged) goes through `Todo`, as
+  /// `fetchAll` would read it, so the document is the same as `TodoJSONWriter`'s of the
+  /// loaded todos either way.
   static func streamJSON(
     _ db: Database, sql: String, to sink: (UnsafeBufferPointer<UInt8>) throws -> Void
   ) throws {
@@ -41,8 +42,10 @@ extension TodoRows {
     let notes = bytes(row, 2) ?? UnsafeBufferPointer(start: nil, count: 0)
     guard isValidUTF8(notes) else { return nil }
     let url = bytes(row, 8)
-    if let url, !isValidUTF8(url) || URL(string: String(decoding: url, as: UTF8.self)) == nil {
-      return nil
+    if let url {
+      guard isValidUTF8(url) else { return nil }
+      let text = String(decoding: url, as: UTF8.self)
+      guard URL(string: text)?.absoluteString == text else { return nil }
     }
     return TodoJSONEntry(
       id: id, title: title, notes: notes, priority: priority(row, 3),

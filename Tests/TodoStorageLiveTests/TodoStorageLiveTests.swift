@@ -87,7 +87,8 @@ struct TodoStorageLiveTests {
       try db.execute(sql: """
         INSERT INTO todo (id, title, notes, priority, isComplete, createdAt, url, revision)
         VALUES ('00000000-0000-4000-8000-999999999999', CAST(x'41ff42' AS TEXT), '', 1, 0, 2.0, NULL, 1),
-               ('00000000-0000-4000-8000-999999999998', 'bad url', '', 1, 0, 3.0, 'http://[', 1)
+               ('00000000-0000-4000-8000-999999999998', 'bad url', '', 1, 0, 3.0, 'http://[', 1),
+               ('00000000-0000-4000-8000-999999999997', 'odd url', '', 1, 0, 4.0, 'https://a.example/b c', 1)
         """)
     }
     for filter in TodoFilter.allCases {
@@ -100,7 +101,7 @@ struct TodoStorageLiveTests {
     var pending: [UInt8] = []
     try storage.exportJSON(.pending) { pending.append(contentsOf: $0) }
     let decoded = try JSONCoding.decoder().decode([Todo].self, from: Data(pending))
-    #expect(decoded.count == 242)
+    #expect(decoded.count == 243)
     #expect(decoded.contains { $0.title == "A\u{FFFD}B" } && decoded.contains { $0.title == "bad url" && $0.url == nil })
   }
 

@@ -61,9 +61,12 @@ extension Effect where Action: Sendable {
       var hoistable = true
       for operation in first.operations {
         switch operation {
-        case .send: sentAtStart.append(operation)
-        case let .run(run): if run.cancelIDs.isEmpty { runs.append(operation) } else { hoistable = false }
-        case .cancel: hoistable = false
+        case .send:
+          sentAtStart.append(operation)
+        case let .run(run) where run.cancelIDs.isEmpty:
+          runs.append(operation)
+        case .run, .cancel:
+          hoistable = false
         }
       }
       if hoistable, !sentAtStart.isEmpty {
