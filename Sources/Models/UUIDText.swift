@@ -62,10 +62,7 @@ public enum UUIDText {
   /// overran the buffer: found by libFuzzer through a deep link.) Positions are written
   /// out, as in `write`.
   public static func parse(utf8 text: UnsafeBufferPointer<UInt8>) -> UUID? {
-    guard text.count == 36, let p = text.baseAddress,
-      p[8] == UInt8(ascii: "-"), p[13] == UInt8(ascii: "-"), p[18] == UInt8(ascii: "-"),
-      p[23] == UInt8(ascii: "-")
-    else { return nil }
+    guard text.count == 36, let p = text.baseAddress, hasDashesInPlace(p) else { return nil }
     var invalid: UInt8 = 0  // 16 or more once a digit is not hex
     @inline(__always) func pair(_ at: Int) -> UInt8 {
       let high = digitValue(p[at])
@@ -84,10 +81,7 @@ public enum UUIDText {
   /// 8, 13, 18 and 23, lowercase hex digits everywhere else. Such text can be copied where
   /// `format(parse(text)!)` would be written.
   public static func isCanonical(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard text.count == 36, let p = text.baseAddress,
-      p[8] == UInt8(ascii: "-"), p[13] == UInt8(ascii: "-"), p[18] == UInt8(ascii: "-"),
-      p[23] == UInt8(ascii: "-")
-    else { return false }
+    guard text.count == 36, let p = text.baseAddress, hasDashesInPlace(p) else { return false }
     var hex: UInt8 = 1  // stays 1 while every digit is 0-9 or a-f; no branch per byte
     @inline(__always) func digits(_ range: Range<Int>) {
       for offset in range {
@@ -97,5 +91,13 @@ public enum UUIDText {
     }
     digits(0..<8); digits(9..<13); digits(14..<18); digits(19..<23); digits(24..<36)
     return hex == 1
+  }
+
+  /// Dashes at offsets 8, 13, 18 and 23 of 36 bytes at `p`: the shape both the parser and
+  /// ``isCanonical(_:)`` require.
+  @inline(__always)
+  private static func hasDashesInPlace(_ p: UnsafePointer<UInt8>) -> Bool {
+    p[8] == UInt8(ascii: "-") && p[13] == UInt8(ascii: "-") && p[18] == UInt8(ascii: "-")
+      && p[23] == UInt8(ascii: "-")
   }
 }

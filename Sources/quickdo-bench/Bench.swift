@@ -27,31 +27,53 @@ struct Bench {
   }
 }
 
-/// Times `body` over `iterations` runs, repeated `rounds` times; reports the best round's
-/// nanoseconds per iteration (the least disturbed by the rest of the machine).
-/// `QUICKDO_BENCH_ONLY=text` runs only the cases whose name contains it, and
-/// `QUICKDO_BENCH_ITERATIONS=n` one round of at most n iterations: to profile one case
-/// (`valgrind --tool=callgrind` counts instructions, which this shared machine's timings
-/// cannot compare from one run to the next).
-@MainActor
-func measure(_ name: String, iterations: Int, rounds: Int = 5, _ body: (Int) -> Void) {
-  let environment = ProcessInfo.processInfo.environment
-  if let only = environment["QUICKDO_BENCH_ONLY"], !name.contains(only) { return }
-  var iterations = iterations
-  var rounds = rounds
-  if let limit = environment["QUICKDO_BENCH_ITERATIONS"].flatMap({ Int($0) }) {
-    iterations = min(iterations, limit)
-    rounds = 1
+/// How one case runs: `iterations` per round, `rounds` rounds, the best round reported (the
+/// least disturbed by the rest of the machine). `QUICKDO_BENCH_ONLY=text` runs only the
+/// cases whose name contains it (nil for the others), and `QUICKDO_BENCH_ITERATIONS=n` one
+/// round of at most n iterations: to profile one case (`valgrind --tool=callgrind` counts
+/// instructions, which this shared machine's timings cannot compare from one run to the
+/// next).
+struct BenchPlan: Sendable {
+  var iterations: Int
+  var rounds: Int
+
+  init?(case name: String, iterations: Int, rounds: Int) {
+    let environment = ProcessInfo.processInfo.environment
+    if let only = environment["QUICKDO_BENCH_ONLY"], !name.contains(only) { return nil }
+    self.iterations = iterations
+    self.rounds = rounds
+    if let limit = environment["QUICKDO_BENCH_ITERATIONS"].flatMap({ Int($0) }) {
+      self.iterations = min(iterations, limit)
+      self.rounds = 1
+    }
   }
+
+  /// The best round's time per iteration, in nanoseconds.
+  func nanosecondsPerIteration(best: Duration) -> Double {
+    (Double(best.components.seconds) * 1e9 + Double(best.components.attoseconds) / 1e9)
+      / Double(iterations)
+  }
+}
+
+/// Prints one case's figure as a line of the suite's table.
+func report(_ name: String, _ value: Double, _ unit: String) {
+  print(
+    "\(name.padding(toLength: 52, withPad: " ", startingAt: 0)) \(String(format: "%10.1f", value)) \(unit)")
+}
+
+/// Times `body` over the plan's iterations and rounds; reports the best round's nanoseconds
+/// per iteration (see ``BenchPlan``). Returns how many times `body` ran.
+@MainActor
+@discardableResult
+func measure(_ name: String, iterations: Int, rounds: Int = 5, _ body: (Int) -> Void) -> Int {
+  guard let plan = BenchPlan(case: name, iterations: iterations, rounds: rounds) else { return 0 }
   let clock = ContinuousClock()
   var best = Duration.seconds(1_000_000)
-  for _ in 0..<rounds {
+  for _ in 0..<plan.rounds {
     let start = clock.now
-    for i in 0..<iterations { body(i) }
+    for i in 0..<plan.iterations { body(i) }
     best = min(best, clock.now - start)
   }
-  let ns = Double(best.components.seconds) * 1e9 + Double(best.components.attoseconds) / 1e9
-  print(
-    "\(name.padding(toLength: 52, withPad: " ", startingAt: 0)) \(String(format: "%10.1f", ns / Double(iterations))) ns/action"
-  )
+  report(name, plan.nanosecondsPerIteration(best: best), "ns/action")
+  return plan.iterations * plan.rounds
 }

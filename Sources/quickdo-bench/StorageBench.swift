@@ -9,6 +9,8 @@ import TodoStorageLive
 @MainActor
 enum StorageBench {
   static func run() async {
+    let name = "commit one changed todo (10,000 in the table)"
+    guard let plan = BenchPlan(case: name, iterations: 2_000, rounds: 3) else { return }
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("quickdo-bench-\(getpid())").path
     defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -22,25 +24,22 @@ enum StorageBench {
       try await storage.upsert(todos)
       // Mark done and back, one commit each, as presses of Mark done and Undo do; off the
       // main actor, as the agent's effects run, so no thread hop is timed.
-      let micros = try await commits(storage: storage, todos: todos, start: start)
-      print("\("commit one changed todo (10,000 in the table)".padding(toLength: 52, withPad: " ", startingAt: 0)) \(String(format: "%10.1f", micros)) µs/commit")
+      let best = try await commits(plan, storage: storage, todos: todos, start: start)
+      report(name, plan.nanosecondsPerIteration(best: best) / 1000, "µs/commit")
     } catch {
       print("storage bench failed: \(error)")
     }
   }
 
-  /// Microseconds per commit, best of three rounds.
-  nonisolated static func commits(storage: TodoStorageClient, todos: [Todo], start: Date)
-    async throws -> Double
-  {
-    // `QUICKDO_BENCH_ITERATIONS=n`: one round of n commits, to profile (see `measure`).
-    let limit = ProcessInfo.processInfo.environment["QUICKDO_BENCH_ITERATIONS"].flatMap { Int($0) }
-    let iterations = limit ?? 2_000
+  /// The best round's time.
+  nonisolated static func commits(
+    _ plan: BenchPlan, storage: TodoStorageClient, todos: [Todo], start: Date
+  ) async throws -> Duration {
     let clock = ContinuousClock()
     var best = Duration.seconds(1_000)
-    for _ in 0..<(limit == nil ? 3 : 1) {
+    for _ in 0..<plan.rounds {
       let began = clock.now
-      for i in 0..<iterations {
+      for i in 0..<plan.iterations {
         var todo = todos[i % todos.count]
         todo.isComplete = i % 2 == 0
         todo.completedAt = todo.isComplete ? start : nil
@@ -48,7 +47,6 @@ enum StorageBench {
       }
       best = min(best, clock.now - began)
     }
-    return (Double(best.components.seconds) * 1e6 + Double(best.components.attoseconds) / 1e12)
-      / Double(iterations)
+    return best
   }
 }
