@@ -90,6 +90,19 @@ public struct AppDatabase: Sendable {
       // The due time a reminder was last shown for (reminders.lead_time before it).
       try db.execute(sql: "ALTER TABLE todo ADD COLUMN reminderShownFor REAL")
     }
+    migrator.registerMigration("v3: the list order covers the exported columns") { db in
+      // `todo_in_order` with every other column `list --json` writes appended: the export
+      // reads each row from the index, in order, instead of looking it up in the table
+      // (10,000 todos: 92 M -> 79 M instructions). The price is those columns stored
+      // twice; a write touches the same pages as before.
+      try db.execute(
+        sql: """
+          CREATE INDEX todo_in_order_covering
+            ON todo (isComplete, priority DESC, due IS NULL, due, createdAt, id,
+                     title, notes, completedAt, url, snoozedUntil);
+          DROP INDEX todo_in_order;
+          """)
+    }
     return migrator
   }
 }

@@ -89,8 +89,8 @@ extension TodoStorageClient {
   }
 }
 
-/// The todos a filter selects, in `TodoOrdering` order (served by the `todo_in_order`
-/// index).
+/// The todos a filter selects, in `TodoOrdering` order (served by the
+/// `todo_in_order_covering` index, which holds every one of ``TodoRows/jsonColumns``).
 func selectSQL(_ filter: TodoFilter, _ columns: String = "*") -> String {
   let order = "ORDER BY isComplete, priority DESC, due IS NULL, due, createdAt, id"
   let condition: String =

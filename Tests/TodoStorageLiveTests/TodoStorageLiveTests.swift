@@ -204,6 +204,19 @@ struct TodoStorageLiveTests {
     #expect(try reopened.writer.read { try String.fetchAll($0, sql: "SELECT title FROM todo") } == ["old"])
   }
 
+  /// `list --json` is read from the index alone, in its order: no table lookup and no sort
+  /// per row, for every filter (a dropped or reordered index column would bring them back).
+  @Test(arguments: TodoFilter.allCases)
+  func theJSONExportIsServedByTheCoveringIndex(filter: TodoFilter) throws {
+    let database = try AppDatabase.inMemory()
+    let plan = try database.writer.read { db in
+      try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + selectSQL(filter, TodoRows.jsonColumns))
+        .map { $0["detail"] as String }
+    }
+    #expect(plan.count == 1)
+    #expect(plan.first?.contains("USING COVERING INDEX todo_in_order_covering") == true, "\(plan)")
+  }
+
   @Test func aSingleConnectionMakesAWALFileThatAPoolShares() async throws {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("quickdo-\(UUID()).sqlite").path
     defer { try? FileManager.default.removeItem(atPath: path) }
