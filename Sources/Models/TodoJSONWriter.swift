@@ -141,31 +141,47 @@ public enum TodoJSONWriter {
     text.withUTF8 { string($0, &out) }
   }
 
-  /// ``string(_:_:)`` of text given as UTF-8 bytes.
+  /// ``string(_:_:)`` of text given as UTF-8 bytes. Eight bytes are checked at once
+  /// (``ByteWords/needsJSONEscape(_:)``); only a word with a byte to escape is gone through
+  /// byte by byte.
   static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ out: inout ByteWriter) {
     out.byte(UInt8(ascii: "\""))
+    let count = bytes.count
     var runStart = 0
-    for index in bytes.indices {
-      let byte = bytes[index]
-      guard byte < 0x20 || byte == 0x7f || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
-      else { continue }
-      out.bytes(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-      runStart = index + 1
-      switch byte {
-      case UInt8(ascii: "\""): out.raw("\\\"")
-      case UInt8(ascii: "\\"): out.raw("\\\\")
-      case UInt8(ascii: "\n"): out.raw("\\n")
-      case UInt8(ascii: "\r"): out.raw("\\r")
-      case UInt8(ascii: "\t"): out.raw("\\t")
-      default:
-        let hex: StaticString = "0123456789abcdef"
-        out.raw("\\u00")
-        out.byte(hex.utf8Start[Int(byte >> 4)])
-        out.byte(hex.utf8Start[Int(byte & 0x0F)])
+    var index = 0
+    while index < count {
+      if index + 8 <= count, !ByteWords.needsJSONEscape(ByteWords.load(bytes.baseAddress! + index)) {
+        index += 8
+        continue
       }
+      for at in index..<min(index + 8, count) {
+        let byte = bytes[at]
+        guard byte < 0x20 || byte == 0x7f || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+        else { continue }
+        out.bytes(UnsafeBufferPointer(rebasing: bytes[runStart..<at]))
+        runStart = at + 1
+        escape(byte, &out)
+      }
+      index = min(index + 8, count)
     }
     out.bytes(UnsafeBufferPointer(rebasing: bytes[runStart...]))
     out.byte(UInt8(ascii: "\""))
+  }
+
+  /// The escape of one byte that ``string(_:_:)`` does not copy.
+  private static func escape(_ byte: UInt8, _ out: inout ByteWriter) {
+    switch byte {
+    case UInt8(ascii: "\""): out.raw("\\\"")
+    case UInt8(ascii: "\\"): out.raw("\\\\")
+    case UInt8(ascii: "\n"): out.raw("\\n")
+    case UInt8(ascii: "\r"): out.raw("\\r")
+    case UInt8(ascii: "\t"): out.raw("\\t")
+    default:
+      let hex: StaticString = "0123456789abcdef"
+      out.raw("\\u00")
+      out.byte(hex.utf8Start[Int(byte >> 4)])
+      out.byte(hex.utf8Start[Int(byte & 0x0F)])
+    }
   }
 }
 

@@ -81,20 +81,20 @@ public enum UUIDText {
   /// 8, 13, 18 and 23, lowercase hex digits everywhere else. Such text can be copied where
   /// `format(parse(text)!)` would be written.
   public static func isCanonical(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard text.count == 36, let p = text.baseAddress, hasDashesInPlace(p) else { return false }
-    var hex: UInt8 = 1  // stays 1 while every digit is 0-9 or a-f; no branch per byte
-    @inline(__always) func digits(_ range: Range<Int>) {
-      for offset in range {
-        let byte = p[offset]
-        hex &= (byte &- UInt8(ascii: "0") < 10 ? 1 : 0) | (byte &- UInt8(ascii: "a") < 6 ? 1 : 0)
-      }
+    guard text.count == 36, let p = text.baseAddress else { return false }
+    // Five words cover the 36 bytes (the last two overlap); the dashes are lanes 0 and 5
+    // of the word at 8 and lanes 2 and 7 of the word at 16.
+    @inline(__always) func valid(_ offset: Int, dashes: UInt64 = 0) -> UInt64 {
+      ByteWords.lowercaseHexOrDash(ByteWords.load(p + offset), dashes: dashes)
     }
-    digits(0..<8); digits(9..<13); digits(14..<18); digits(19..<23); digits(24..<36)
-    return hex == 1
+    let lanes =
+      valid(0) & valid(8, dashes: 0x0000_8000_0000_0080) & valid(16, dashes: 0x8000_0000_0080_0000)
+      & valid(24) & valid(28)
+    return lanes == ByteWords.highBits
   }
 
-  /// Dashes at offsets 8, 13, 18 and 23 of 36 bytes at `p`: the shape both the parser and
-  /// ``isCanonical(_:)`` require.
+  /// Dashes at offsets 8, 13, 18 and 23 of 36 bytes at `p`: the shape the parser requires
+  /// (``isCanonical(_:)`` checks it a word at a time).
   @inline(__always)
   private static func hasDashesInPlace(_ p: UnsafePointer<UInt8>) -> Bool {
     p[8] == UInt8(ascii: "-") && p[13] == UInt8(ascii: "-") && p[18] == UInt8(ascii: "-")

@@ -54,8 +54,8 @@ extension TodoRows {
       completedAt: date(row, 6), due: date(row, 7), url: url, snoozedUntil: date(row, 9))
   }
 
-  /// ASCII is checked a byte at a time; anything else through the standard library.
+  /// ASCII is checked a word at a time; anything else through the standard library.
   static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    bytes.allSatisfy { $0 < 0x80 } || String(validating: bytes, as: UTF8.self) != nil
+    ByteWords.isASCII(bytes) || String(validating: bytes, as: UTF8.self) != nil
   }
 }
