@@ -8,14 +8,20 @@ import Dependencies
 /// read (measured in `quickdo-bench quickactions`). For reads outside a store (effects
 /// running in their own tasks, code that relies on `withDependencies` at creation), use
 /// `@Dependency`.
+///
+/// The value is read through a function, not a `KeyPath`: `@ReducerDependency(\.date)`
+/// passes the key path literal as one (`{ $0.date }`), a direct call to the getter. A
+/// stored `KeyPath` is projected by the runtime, which looks up `Result` metadata for each
+/// component: ~700 instructions a read, three reads a `markDone` (callgrind,
+/// `quickdo-bench quickactions`).
 @propertyWrapper
 public struct ReducerDependency<Value>: Sendable {
-  @usableFromInline let keyPath: KeyPath<DependencyValues, Value> & Sendable
+  @usableFromInline let read: @Sendable (DependencyValues) -> Value
 
-  public init(_ keyPath: KeyPath<DependencyValues, Value> & Sendable) {
-    self.keyPath = keyPath
+  public init(_ read: @escaping @Sendable (DependencyValues) -> Value) {
+    self.read = read
   }
 
   @inlinable
-  public var wrappedValue: Value { DependencyValues._current[keyPath: keyPath] }
+  public var wrappedValue: Value { read(DependencyValues._current) }
 }
