@@ -88,19 +88,28 @@ public struct TodosFeature: Reducer {
       )
 
     case let .markDone(id):
-      guard var todo = state.todos[id: id], !todo.isComplete else { return .none }
-      todo.isComplete = true
-      todo.completedAt = now
-      todo.snoozedUntil = nil
-      state.todos[id: id] = todo
-      return save(todo)
+      // By position: one id lookup, the todo changed in place (`[id:]` looks it up again,
+      // and its setter a third time). A press in the agent is this action.
+      guard let index = state.todos.index(id: id), !state.todos[index].isComplete else {
+        return .none
+      }
+      let completedAt = now
+      Self.update(&state.todos[index]) { todo in
+        todo.isComplete = true
+        todo.completedAt = completedAt
+        todo.snoozedUntil = nil
+      }
+      return save(state.todos[index])
 
     case let .markPending(id):
-      guard var todo = state.todos[id: id], todo.isComplete else { return .none }
-      todo.isComplete = false
-      todo.completedAt = nil
-      state.todos[id: id] = todo
-      return save(todo)
+      guard let index = state.todos.index(id: id), state.todos[index].isComplete else {
+        return .none
+      }
+      Self.update(&state.todos[index]) { todo in
+        todo.isComplete = false
+        todo.completedAt = nil
+      }
+      return save(state.todos[index])
 
     case let .delete(ids):
       let present = ids.filter { state.todos[id: $0] != nil }
@@ -163,6 +172,12 @@ public struct TodosFeature: Reducer {
   private func save(_ todo: Todo) -> Effect<Action> { commit(.upsert([todo])) }
 
   private func remove(_ ids: [Todo.ID]) -> Effect<Action> { commit(.delete(ids)) }
+
+  /// Changes a todo with one access to it (`IdentifiedArray` checks the id after each).
+  @inline(__always)
+  private static func update(_ todo: inout Todo, _ change: (inout Todo) -> Void) {
+    change(&todo)
+  }
 
   /// Requests the write now, so writes reach the database in action order, and returns an
   /// effect that waits for the commit and reports a failure.
