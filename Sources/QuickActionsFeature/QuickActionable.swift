@@ -70,9 +70,10 @@ where Base.State: QuickActionableState, Base.Action: QuickActionableAction {
   @usableFromInline let base: Base
   @usableFromInline let reduceBase: (inout Base.State, Base.Action) -> Effect<Base.Action>
 
-  // `\.date`, then `.now`: a one-step key path is projected faster than `\.date.now`.
-  @usableFromInline @ReducerDependency(\.date) var date
-  @inlinable var now: Date { date.now }
+  // The date generator, then `.now` from it (`currentTime()` in `reduce` reads it once).
+  // Not a wrapped property: `reduce` hands the wrapper alone to a closure.
+  @usableFromInline let date = ReducerDependency(\.date)
+  @inlinable var now: Date { date.wrappedValue.now }
   @usableFromInline @Dependency(\.notifications) var notifications
   @usableFromInline @Dependency(\.continuousClock) var clock
 
@@ -107,10 +108,13 @@ where Base.State: QuickActionableState, Base.Action: QuickActionableAction {
     updateIndex(&state, after: action.todoChangeScope, countBefore: countBefore)
     // The time is read at most once an action: a dependency read costs about a
     // microsecond and a half (swift-dependencies merges its values on every read).
+    // Captures only the date dependency: capturing `self` copied the whole reducer (its
+    // dependencies, the base reducer) into the closure on every action.
+    let date = self.date
     var readTime: Date?
     func currentTime() -> Date {
       if let readTime { return readTime }
-      let time = now
+      let time = date.wrappedValue.now
       readTime = time
       return time
     }

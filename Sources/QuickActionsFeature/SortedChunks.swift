@@ -3,7 +3,7 @@
 /// re-ranking one todo among 100,000 stays in the microseconds. Iterates in order.
 public struct SortedChunks<Element: Comparable>: Sequence {
   /// Chunks are split in two when they grow past this many elements.
-  static var maxChunk: Int { 512 }
+  static var maxChunk: Int { 128 }
 
   private var chunks: [[Element]] = []
   public private(set) var count = 0
