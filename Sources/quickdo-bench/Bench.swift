@@ -62,9 +62,11 @@ func report(_ name: String, _ value: Double, _ unit: String) {
 }
 
 /// Times `body` over the plan's iterations and rounds; reports the best round's nanoseconds
-/// per iteration (see ``BenchPlan``). Returns how many times `body` ran.
+/// per iteration (see ``BenchPlan``). Returns how many times `body` ran. Never inlined, so
+/// that callgrind can count one case alone: `--collect-atstart=no --toggle-collect='*measure*'`.
 @MainActor
 @discardableResult
+@inline(never)
 func measure(_ name: String, iterations: Int, rounds: Int = 5, _ body: (Int) -> Void) -> Int {
   guard let plan = BenchPlan(case: name, iterations: iterations, rounds: rounds) else { return 0 }
   let clock = ContinuousClock()
