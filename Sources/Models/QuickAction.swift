@@ -115,35 +115,133 @@ public enum BodyClick: String, Equatable, Sendable, CaseIterable {
 }
 
 /// The settings quick actions are derived with (defaults as in data/config.toml).
-public struct QuickActionRules: Equatable, Sendable {
-  public var layout = QuickActionLayout.perTodo
-  public var max = 4
-  public var doneLabel = "Mark done"
-  public var snoozeLabel = "Snooze"
-  public var openLabel = "Open"
-  public var showSnooze = true
-  public var showOpen = true
+///
+/// A value, kept in one immutable shared box: the agent's reducer copies and compares the
+/// rules several times an action (as arguments, and to check that what it derived is for
+/// the current rules), which for the plain struct was ~1,150 instructions of retains and
+/// releases and a dictionary comparison each time. Now a copy is one retain, and unchanged
+/// rules compare equal by identity. Setting a property makes a new box (rules change when
+/// the config is loaded, not per action).
+public struct QuickActionRules: Equatable, Sendable, CustomReflectable {
+  /// The settings themselves.
+  struct Values: Equatable, Sendable {
+    var layout: QuickActionLayout = QuickActionLayout.perTodo
+    var max: Int = 4
+    var doneLabel: String = "Mark done"
+    var snoozeLabel: String = "Snooze"
+    var openLabel: String = "Open"
+    var showSnooze: Bool = true
+    var showOpen: Bool = true
+    var bodyClick: BodyClick = BodyClick.open
+    var snoozeDuration: TimeInterval = 3600
+    var dismissSnoozeDuration: TimeInterval = 3600
+    var order: [SelectionCriterion] = SelectionCriterion.allCases
+    var minPriority: Priority = Priority.low
+    var undoWindow: TimeInterval = 10
+    var undoLabel: String = "Undo"
+    var remindersEnabled: Bool = true
+    var reminderLeadTime: TimeInterval = 900
+    var urgency: [Priority: QuickAction.Urgency] = [.low: .low, .normal: .normal, .high: .critical]
+  }
+
+  final class Box: Sendable {
+    let values: Values
+    init(_ values: Values) { self.values = values }
+  }
+
+  private var box = Box(Values())
+
+  private var values: Values {
+    get { box.values }
+    set { box = Box(newValue) }
+  }
+
+  public var layout: QuickActionLayout {
+    get { box.values.layout }
+    set { values.layout = newValue }
+  }
+  public var max: Int {
+    get { box.values.max }
+    set { values.max = newValue }
+  }
+  public var doneLabel: String {
+    get { box.values.doneLabel }
+    set { values.doneLabel = newValue }
+  }
+  public var snoozeLabel: String {
+    get { box.values.snoozeLabel }
+    set { values.snoozeLabel = newValue }
+  }
+  public var openLabel: String {
+    get { box.values.openLabel }
+    set { values.openLabel = newValue }
+  }
+  public var showSnooze: Bool {
+    get { box.values.showSnooze }
+    set { values.showSnooze = newValue }
+  }
+  public var showOpen: Bool {
+    get { box.values.showOpen }
+    set { values.showOpen = newValue }
+  }
   /// What a click on the body (the `default` action) does.
-  public var bodyClick = BodyClick.open
-  public var snoozeDuration: TimeInterval = 3600
+  public var bodyClick: BodyClick {
+    get { box.values.bodyClick }
+    set { values.bodyClick = newValue }
+  }
+  public var snoozeDuration: TimeInterval {
+    get { box.values.snoozeDuration }
+    set { values.snoozeDuration = newValue }
+  }
   /// How long dismissing a notification by hand snoozes its todo; 0 does not snooze.
-  public var dismissSnoozeDuration: TimeInterval = 3600
+  public var dismissSnoozeDuration: TimeInterval {
+    get { box.values.dismissSnoozeDuration }
+    set { values.dismissSnoozeDuration = newValue }
+  }
   /// The order quick actions are chosen in; always lists each criterion once.
-  public var order: [SelectionCriterion] = SelectionCriterion.allCases {
-    didSet { order = SelectionKey.complete(order) }
+  public var order: [SelectionCriterion] {
+    get { box.values.order }
+    set { values.order = SelectionKey.complete(newValue) }
   }
   /// Todos below this priority get no quick action.
-  public var minPriority: Priority = .low
+  public var minPriority: Priority {
+    get { box.values.minPriority }
+    set { values.minPriority = newValue }
+  }
   /// How long the "Done: <title>" notification offers Undo after a "Mark done" press;
   /// 0 offers none.
-  public var undoWindow: TimeInterval = 10
-  public var undoLabel = "Undo"
+  public var undoWindow: TimeInterval {
+    get { box.values.undoWindow }
+    set { values.undoWindow = newValue }
+  }
+  public var undoLabel: String {
+    get { box.values.undoLabel }
+    set { values.undoLabel = newValue }
+  }
   /// Whether a todo gets a reminder `reminderLeadTime` before it falls due, even when it
   /// is not among the first `max`.
-  public var remindersEnabled = true
-  public var reminderLeadTime: TimeInterval = 900
+  public var remindersEnabled: Bool {
+    get { box.values.remindersEnabled }
+    set { values.remindersEnabled = newValue }
+  }
+  public var reminderLeadTime: TimeInterval {
+    get { box.values.reminderLeadTime }
+    set { values.reminderLeadTime = newValue }
+  }
   /// Notification urgency per priority (overdue todos are always critical).
-  public var urgency: [Priority: QuickAction.Urgency] = [.low: .low, .normal: .normal, .high: .critical]
+  public var urgency: [Priority: QuickAction.Urgency] {
+    get { box.values.urgency }
+    set { values.urgency = newValue }
+  }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.box === rhs.box || lhs.box.values == rhs.box.values
+  }
+
+  /// The settings as the fields of a struct (what test failure dumps show), not the box.
+  public var customMirror: Mirror {
+    Mirror(self, children: Mirror(reflecting: box.values).children, displayStyle: .struct)
+  }
 
   public init() {}
 
