@@ -70,7 +70,7 @@ public struct AppFeature: Reducer {
     public var todoChangeScope: TodoChangeScope {
       switch self {
       case let .todos(action): action.changeScope
-      case let .doneFromNotification(id), let .undoFromNotification(id): .todos([id])
+      case let .doneFromNotification(id), let .undoFromNotification(id): .todo(id)
       case .undoWindowStarted, .undoWindowEnded: .none
       // These change todos only through the todos actions they send:
       case .quickActions, .notification, .storageChanged, .rulesChanged, .openURL, .urlOpened: .none

@@ -66,8 +66,10 @@ public struct QuickActionIndex: Equatable, Sendable, CustomReflectable {
   /// Re-ranks the todo with `id` as it now is in `todos` (gone or no longer a candidate:
   /// removed).
   public mutating func update(_ id: Todo.ID, in todos: IdentifiedArrayOf<Todo>, rules: QuickActionRules) {
-    let newKey = todos[id: id].flatMap { rules.isCandidate($0) ? rules.selectionKey($0) : nil }
-    reminders.update(id, in: todos, rules: rules)
+    // Looked up once for both: with 100,000 todos a lookup is a cache miss or two.
+    let todo = todos[id: id]
+    let newKey = todo.flatMap { rules.isCandidate($0) ? rules.selectionKey($0) : nil }
+    reminders.update(id, todo: todo, rules: rules)
     let oldKey = keys[id]
     // Even with an unchanged rank, the todo's title or snooze may have changed.
     if isWithinBoundary(oldKey) || isWithinBoundary(newKey) { last.isStale = true }

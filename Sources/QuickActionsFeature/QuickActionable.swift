@@ -205,6 +205,8 @@ where Base.State: QuickActionableState, Base.Action: QuickActionableAction {
     switch scope {
     case .none:
       break
+    case let .todo(id):
+      state.quickActionIndex.update(id, in: state.todos, rules: rules)
     case let .todos(ids):
       for id in ids { state.quickActionIndex.update(id, in: state.todos, rules: rules) }
     case .appended:

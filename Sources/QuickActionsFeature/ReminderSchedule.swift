@@ -40,8 +40,8 @@ public struct ReminderSchedule: Sendable {
     isStale = true
   }
 
-  public mutating func update(_ id: Todo.ID, in todos: IdentifiedArrayOf<Todo>, rules: QuickActionRules) {
-    let todo = todos[id: id]
+  /// Follows a change to one todo: `todo` is its value now (nil when it is gone).
+  public mutating func update(_ id: Todo.ID, todo: Todo?, rules: QuickActionRules) {
     let newKey = todo.flatMap { $0.due != nil && rules.isCandidate($0) ? SelectionKey($0, order: Self.order) : nil }
     let oldKey = keys[id]
     guard newKey != nil || oldKey != nil else { return }

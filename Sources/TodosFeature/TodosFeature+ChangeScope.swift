@@ -8,7 +8,7 @@ extension TodosFeature.Action {
     case .add: .appended
     case let .edit(id, _), let .toggle(id), let .markDone(id), let .markPending(id),
       let .snooze(id, _), let .markReminded(id, _):
-      .todos([id])
+      .todo(id)
     case let .delete(ids): .todos(ids)
     case let .imported(todos): .todos(todos.map(\.id))
     case let .applyChanges(changes): .todos(changes.upserted.map(\.id) + changes.deleted)

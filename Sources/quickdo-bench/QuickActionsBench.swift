@@ -109,7 +109,7 @@ enum BareAction: QuickActionableAction {
   }
   var todoChangeScope: TodoChangeScope {
     switch self {
-    case let .flip(id): .todos([id])
+    case let .flip(id): .todo(id)
     case .loaded: .all
     case .quickActions: .none
     }
