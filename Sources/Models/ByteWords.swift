@@ -1,15 +1,15 @@
 /// Tests on eight bytes at once ("SIMD within a register"), for the text `list --json`
 /// copies from the database: every id, title and note of every row is checked for what
 /// would need an escape, for non-ASCII and for the canonical id shape. A byte at a time,
-/// those checks were ~1,000 of the ~4,500 instructions a row of the export cost.
+/// those checks were ~1,000 of the ~5,700 instructions a row of the export cost.
 ///
 /// Each test gives a word whose high bit is set in the lanes (bytes) that match; a lane is
 /// byte `i` of the eight in memory order. The lane arithmetic never carries into the next
 /// lane: the subtractions only borrow past a lane that already matched, and the additions
 /// work on bytes below 0x80.
 package enum ByteWords {
-  package static let ones: UInt64 = 0x0101_0101_0101_0101
-  package static let highBits: UInt64 = 0x8080_8080_8080_8080
+  static let ones: UInt64 = 0x0101_0101_0101_0101
+  static let highBits: UInt64 = 0x8080_8080_8080_8080
 
   /// The eight bytes at `p`, byte `i` in lane `i`.
   @inline(__always)
@@ -30,8 +30,14 @@ package enum ByteWords {
     below(1, word ^ (ones &* UInt64(byte)))
   }
 
-  /// Whether any of the eight bytes needs an escape in a JSON string as `TodoJSONWriter`
-  /// writes it: a control character, DEL, `"` or `\`.
+  /// Whether a byte needs an escape in a JSON string as `TodoJSONWriter` writes it: a
+  /// control character, DEL, `"` or `\`.
+  @inline(__always)
+  static func needsJSONEscape(byte: UInt8) -> Bool {
+    byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+  }
+
+  /// Whether any of the eight bytes needs an escape (``needsJSONEscape(byte:)``).
   @inline(__always)
   package static func needsJSONEscape(_ word: UInt64) -> Bool {
     below(0x20, word) | equal(0x7F, word) | equal(UInt8(ascii: "\""), word)

@@ -156,8 +156,7 @@ public enum TodoJSONWriter {
       }
       for at in index..<min(index + 8, count) {
         let byte = bytes[at]
-        guard byte < 0x20 || byte == 0x7f || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
-        else { continue }
+        guard ByteWords.needsJSONEscape(byte: byte) else { continue }
         out.bytes(UnsafeBufferPointer(rebasing: bytes[runStart..<at]))
         runStart = at + 1
         escape(byte, &out)
