@@ -15,8 +15,7 @@ public struct AppDatabase: Sendable {
     self.path = path
     // A read first: when the schema is current (every run but the first), no write
     // transaction is opened, so read-only commands never wait for a writer.
-    let isCurrent = try writer.read { try Self.migrator.hasCompletedMigrations($0) }
-    if !isCurrent { try Self.migrate(writer) }
+    if !Self.isMigrated(writer) { try Self.migrate(writer) }
   }
 
   /// Applies the pending migrations, also when another process is applying them at the
@@ -31,10 +30,18 @@ public struct AppDatabase: Sendable {
         try migrator.migrate(writer)
         return
       } catch {
-        if try writer.read({ try migrator.hasCompletedMigrations($0) }) { return }
+        if isMigrated(writer) { return }
         if attempt == 5 { throw error }
       }
     }
+  }
+
+  /// Whether every migration is applied. A check that fails counts as "not yet": while
+  /// another connection creates the database, the check itself can fail ("no such table:
+  /// grdb_migrations" between GRDB's look for the table and its read of it), and the
+  /// migration that follows either finishes the job or reports the real error.
+  static func isMigrated(_ writer: any DatabaseWriter) -> Bool {
+    (try? writer.read { try migrator.hasCompletedMigrations($0) }) ?? false
   }
 
   /// An empty database in memory, migrated: for tests.
