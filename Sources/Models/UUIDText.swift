@@ -62,7 +62,10 @@ public enum UUIDText {
   /// overran the buffer: found by libFuzzer through a deep link.) Positions are written
   /// out, as in `write`.
   public static func parse(utf8 text: UnsafeBufferPointer<UInt8>) -> UUID? {
-    guard text.count == 36, let p = text.baseAddress, hasDashesInPlace(p) else { return nil }
+    guard text.count == 36, let p = text.baseAddress,
+      p[8] == UInt8(ascii: "-"), p[13] == UInt8(ascii: "-"), p[18] == UInt8(ascii: "-"),
+      p[23] == UInt8(ascii: "-")
+    else { return nil }
     var invalid: UInt8 = 0  // 16 or more once a digit is not hex
     @inline(__always) func pair(_ at: Int) -> UInt8 {
       let high = digitValue(p[at])
@@ -91,13 +94,5 @@ public enum UUIDText {
       valid(0) & valid(8, dashes: 0x0000_8000_0000_0080) & valid(16, dashes: 0x8000_0000_0080_0000)
       & valid(24) & valid(28)
     return lanes == ByteWords.highBits
-  }
-
-  /// Dashes at offsets 8, 13, 18 and 23 of 36 bytes at `p`: the shape the parser requires
-  /// (``isCanonical(_:)`` checks it a word at a time).
-  @inline(__always)
-  private static func hasDashesInPlace(_ p: UnsafePointer<UInt8>) -> Bool {
-    p[8] == UInt8(ascii: "-") && p[13] == UInt8(ascii: "-") && p[18] == UInt8(ascii: "-")
-      && p[23] == UInt8(ascii: "-")
   }
 }
