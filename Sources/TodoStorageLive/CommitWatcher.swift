@@ -7,14 +7,19 @@ import GRDB
 
 /// Notices commits made by other processes without polling: inotify reports writes to the
 /// database's directory (the WAL and the main file); each burst of events is checked against
-/// the revision counter, a one-row read, and reported only when it moved.
+/// the revision counter, a one-row read, and reported only when it moved past revisions
+/// that are not this process's own (``OwnCommits``).
 ///
 /// A write event can come before the writer has published its commit in the WAL index (a
-/// shared-memory write, which raises no event), so a burst that did not move the revision
-/// is checked again after 50 ms and 500 ms. While nothing happens, the thread sleeps in
-/// `poll` with no timeout.
+/// shared-memory write, which raises no event), so every burst is checked again 50 ms after
+/// the first unchecked event and 500 ms after the last. A burst that comes while this
+/// process is writing is left to those re-checks: the events are most likely its own, and
+/// a read in the middle of its commit would only compete with it. While nothing happens,
+/// the thread sleeps in `poll` with no timeout.
 enum CommitWatcher {
-  static func commits(databasePath: String, writer: any DatabaseWriter) -> AsyncStream<Void> {
+  static func commits(
+    databasePath: String, writer: any DatabaseWriter, ownCommits: OwnCommits
+  ) -> AsyncStream<Void> {
     let (stream, continuation) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
     let url = URL(fileURLWithPath: databasePath)
     let directory = url.deletingLastPathComponent().path
@@ -34,27 +39,35 @@ enum CommitWatcher {
     }
     let stopRead = stopPipe[0]
     let stopWrite = stopPipe[1]
+    ownCommits.startWatching()
     let initialRevision = (try? writer.read { try currentRevision($0) }) ?? 0
 
     let thread = Thread {
       var lastRevision = initialRevision
-      var rechecks: [Int32] = []  // poll timeouts (ms) of the re-checks still due
+      var rechecks = Rechecks()
       var buffer = [UInt8](repeating: 0, count: 8192)
       var fds = [pollfd(fd: inotify, events: Int16(POLLIN), revents: 0),
                  pollfd(fd: stopRead, events: Int16(POLLIN), revents: 0)]
+
+      /// Reads the revision and reports it if it moved past some other process's commit.
+      func check() {
+        guard let revision = try? writer.read({ try currentRevision($0) }),
+          revision != lastRevision
+        else { return }
+        let foreign = !ownCommits.areAllOwn(after: lastRevision, through: revision)
+        lastRevision = revision
+        if foreign { continuation.yield() }
+      }
+
       loop: while true {
         fds[0].revents = 0
         fds[1].revents = 0
-        let ready = poll(&fds, 2, rechecks.first ?? -1)  // no timeout while idle
+        let ready = poll(&fds, 2, rechecks.timeout(now: Rechecks.now()))  // -1 while idle
         if ready < 0 { if errno == EINTR { continue } else { break } }
         if fds[1].revents != 0 { break }
         if ready == 0 {
-          rechecks.removeFirst()
-          if let revision = try? writer.read({ try currentRevision($0) }), revision != lastRevision {
-            lastRevision = revision
-            rechecks = []
-            continuation.yield()
-          }
+          rechecks.passDue(now: Rechecks.now())
+          if ownCommits.isWriting { rechecks.schedule(now: Rechecks.now()) } else { check() }
           continue loop
         }
         let count = read(inotify, &buffer, buffer.count)
@@ -70,14 +83,8 @@ enum CommitWatcher {
           offset += 16 + length
         }
         guard relevant else { continue loop }
-        guard let revision = try? writer.read({ try currentRevision($0) }) else { continue }
-        if revision != lastRevision {
-          lastRevision = revision
-          rechecks = []
-          continuation.yield()
-        } else {
-          rechecks = [50, 450]
-        }
+        rechecks.schedule(now: Rechecks.now())
+        if !ownCommits.isWriting { check() }
       }
       close(inotify)
       close(stopRead)
@@ -91,5 +98,43 @@ enum CommitWatcher {
     }
     thread.start()
     return stream
+  }
+}
+
+/// When ``CommitWatcher`` reads the revision again after a burst of write events: 50 ms
+/// after the first event not yet re-checked, and 500 ms after the last one. Deadlines are
+/// absolute, so a steady stream of events cannot put a re-check off for ever.
+struct Rechecks: Equatable {
+  /// The deadlines, in milliseconds of the monotonic clock.
+  var soon: Int64?
+  var last: Int64?
+
+  mutating func schedule(now: Int64) {
+    soon = soon ?? now + 50
+    last = now + 500
+  }
+
+  /// The `poll` timeout until the next deadline: -1 when none is due.
+  func timeout(now: Int64) -> Int32 {
+    let next: Int64
+    switch (soon, last) {
+    case let (soon?, last?): next = min(soon, last)
+    case let (soon?, nil): next = soon
+    case let (nil, last?): next = last
+    case (nil, nil): return -1
+    }
+    return Int32(clamping: max(0, next - now))
+  }
+
+  /// Forgets the deadlines that have passed.
+  mutating func passDue(now: Int64) {
+    if let soon, soon <= now { self.soon = nil }
+    if let last, last <= now { self.last = nil }
+  }
+
+  static func now() -> Int64 {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Int64(time.tv_sec) * 1000 + Int64(time.tv_nsec) / 1_000_000
   }
 }

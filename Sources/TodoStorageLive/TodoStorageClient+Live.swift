@@ -7,6 +7,7 @@ extension TodoStorageClient {
   /// The storage client over a quickdo database.
   public static func live(_ database: AppDatabase) -> TodoStorageClient {
     let writer = database.writer
+    let ownCommits = OwnCommits()
     return TodoStorageClient(
       load: { filter in
         try await wrap {
@@ -39,12 +40,15 @@ extension TodoStorageClient {
       upsert: { todos in
         guard !todos.isEmpty else { return }
         try await wrap {
-          try writer.write { db in
-            let revision = try nextRevision(db)
-            for todo in todos {
-              try TodoRecord(todo, revision: revision).upsert(db)
-              try db.cachedStatement(sql: "DELETE FROM deletion WHERE id = ?")
-                .execute(arguments: [todo.idString])
+          try ownCommits.write {
+            try writer.write { db in
+              let revision = try nextRevision(db)
+              for todo in todos {
+                try TodoRecord(todo, revision: revision).upsert(db)
+                try db.cachedStatement(sql: "DELETE FROM deletion WHERE id = ?")
+                  .execute(arguments: [todo.idString])
+              }
+              return revision
             }
           }
         }
@@ -52,16 +56,19 @@ extension TodoStorageClient {
       delete: { ids in
         guard !ids.isEmpty else { return }
         try await wrap {
-          try writer.write { db in
-            let revision = try nextRevision(db)
-            for id in ids {
-              let key = id.uuidString.lowercased()
-              try db.execute(sql: "DELETE FROM todo WHERE id = ?", arguments: [key])
-              if db.changesCount > 0 {
-                try db.execute(
-                  sql: "INSERT OR REPLACE INTO deletion (id, revision) VALUES (?, ?)",
-                  arguments: [key, revision])
+          try ownCommits.write {
+            try writer.write { db in
+              let revision = try nextRevision(db)
+              for id in ids {
+                let key = id.uuidString.lowercased()
+                try db.execute(sql: "DELETE FROM todo WHERE id = ?", arguments: [key])
+                if db.changesCount > 0 {
+                  try db.execute(
+                    sql: "INSERT OR REPLACE INTO deletion (id, revision) VALUES (?, ?)",
+                    arguments: [key, revision])
+                }
               }
+              return revision
             }
           }
         }
@@ -82,7 +89,8 @@ extension TodoStorageClient {
       },
       externalCommits: {
         guard let path = database.path else { return AsyncStream { $0.finish() } }
-        return CommitWatcher.commits(databasePath: path, writer: writer)
+        return CommitWatcher.commits(
+          databasePath: path, writer: writer, ownCommits: ownCommits)
       },
       releaseMemory: { (writer as? DatabasePool)?.releaseMemory() }
     )
