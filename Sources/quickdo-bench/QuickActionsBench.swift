@@ -86,6 +86,26 @@ enum QuickActionsBench {
         let id = pressed[(i / 2) % pressed.count]
         store.send(i % 2 == 0 ? .todos(.markDone(id: id)) : .todos(.markPending(id: id)))
       }
+      // The agent's press, as scripts/bench-agent.py makes it (200 todos, four shown): the
+      // notification's event, forwarded to done with an undo offer (a "Done:" notification
+      // and its timer), then that offer's Undo.
+      let few = todos.prefix(200).map { todo in
+        var todo = todo
+        todo.due = nil  // no reminders: four quick actions
+        return todo
+      }
+      let pressStore = Store<AppFeature.State, AppFeature.Action>(
+        initialState: AppFeature.State(todos: few)
+      ) {
+        AppFeature()
+      }
+      pressStore.send(.todos(.loaded(few)))
+      var done = pressStore.state.quickActions[0].id
+      measure("store: Mark done pressed on one of 4 shown, then Undo", iterations: 20_000) { i in
+        if i % 2 == 0 { done = pressStore.state.quickActions[0].id }
+        pressStore.send(.notification(.buttonPressed(done, i % 2 == 0 ? .done : .undo)))
+      }
+      precondition(pressStore.state.undoOffers.isEmpty && pressStore.state.quickActions.count == 4)
     }
   }
 }
