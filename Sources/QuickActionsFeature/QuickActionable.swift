@@ -129,7 +129,7 @@ where Base.State: QuickActionableState, Base.Action: QuickActionableAction {
       remindersChanged = true
       let rules = state.quickActionRules
       let time = currentTime()
-      state.quickActionIndex.reminderActions = reminders.map { rules.quickAction(for: $0, now: time) }
+      state.quickActionIndex.setReminderActions(for: reminders, rules: rules, now: time)
       let records = firstShown.compactMap { todo in
         todo.due.flatMap { Base.Action.reminderShown(todo.id, due: $0) }
       }
