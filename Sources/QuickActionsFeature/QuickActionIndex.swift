@@ -56,6 +56,16 @@ public struct QuickActionIndex: Equatable, Sendable, CustomReflectable {
     return builtFor.order == rules.order && builtFor.minPriority == rules.minPriority
   }
 
+  /// Rebuilds the index unless it is current for `rules`; returns whether it rebuilt.
+  /// Mutating, so a reducer calls it on its state in place: a read of a non-mutating
+  /// member through `QuickActionableState`'s property copied the whole index (its ~15
+  /// buffers retained and released, ~425 instructions an action).
+  public mutating func rebuildUnlessCurrent(from todos: IdentifiedArrayOf<Todo>, rules: QuickActionRules) -> Bool {
+    guard !isCurrent(for: rules) else { return false }
+    rebuild(from: todos, rules: rules)
+    return true
+  }
+
   /// Indexes every candidate of `todos` from scratch: O(n log n).
   public mutating func rebuild(from todos: IdentifiedArrayOf<Todo>, rules: QuickActionRules) {
     var keys: [Todo.ID: SelectionKey] = [:]

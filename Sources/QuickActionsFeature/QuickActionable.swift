@@ -203,10 +203,7 @@ where Base.State: QuickActionableState, Base.Action: QuickActionableAction {
   @inlinable
   func updateIndex(_ state: inout Base.State, after scope: TodoChangeScope, countBefore: Int) {
     let rules = state.quickActionRules
-    guard state.quickActionIndex.isCurrent(for: rules) else {
-      state.quickActionIndex.rebuild(from: state.todos, rules: rules)
-      return
-    }
+    if state.quickActionIndex.rebuildUnlessCurrent(from: state.todos, rules: rules) { return }
     switch scope {
     case .none:
       break
