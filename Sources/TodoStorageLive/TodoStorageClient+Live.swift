@@ -110,13 +110,15 @@ func selectSQL(_ filter: TodoFilter, _ columns: String = "*") -> String {
   return "SELECT \(columns) FROM todo \(condition) \(order)"
 }
 
-/// Moves the revision counter on and returns it: one cached statement (the agent commits on
-/// every press; preparing SQL costs more there than running it).
+/// Moves the revision counter on and returns it, with cached statements (the agent commits
+/// on every press; preparing SQL costs more there than running it). An update, then a read:
+/// `RETURNING` collects its rows in a temporary b-tree, a new page cache on every call.
 func nextRevision(_ db: Database) throws -> Int64 {
-  try Int64.fetchOne(
-    db.cachedStatement(
-      sql: "UPDATE counter SET value = value + 1 WHERE name = 'revision' RETURNING value")) ?? 0
+  try db.cachedStatement(sql: nextRevisionSQL).execute()
+  return try currentRevision(db)
 }
+
+let nextRevisionSQL = "UPDATE counter SET value = value + 1 WHERE name = 'revision'"
 
 func currentRevision(_ db: Database) throws -> Int64 {
   try Int64.fetchOne(db.cachedStatement(sql: "SELECT value FROM counter WHERE name = 'revision'"))

@@ -122,13 +122,52 @@ struct TodoStorageLiveTests {
     #expect(!String(decoding: exported, as: UTF8.self).contains("zzzz"))
   }
 
-  @Test func constraintsRejectInvalidRows() async throws {
+  /// Each row breaks one rule of the schema (the first is valid, to show the others fail
+  /// for their own reason).
+  @Test(arguments: [
+    ("'00000000-0000-4000-8000-000000000001'", "'ok'", "2", "1", "1.0", true),
+    ("'x'", "'ok'", "1", "0", "NULL", false),
+    ("'00000000-0000-4000-8000-00000000000A'", "'ok'", "1", "0", "NULL", false),
+    ("'00000000-0000-4000-8000-000000000001'", "''", "1", "0", "NULL", false),
+    ("'00000000-0000-4000-8000-000000000001'", "'ok'", "3", "0", "NULL", false),
+    ("'00000000-0000-4000-8000-000000000001'", "'ok'", "-1", "0", "NULL", false),
+    ("'00000000-0000-4000-8000-000000000001'", "'ok'", "1.5", "0", "NULL", false),
+    ("'00000000-0000-4000-8000-000000000001'", "'ok'", "1", "2", "NULL", false),
+    ("'00000000-0000-4000-8000-000000000001'", "'ok'", "1", "1", "NULL", false),
+    ("'00000000-0000-4000-8000-000000000001'", "'ok'", "1", "0", "1.0", false),
+  ])
+  func constraintsRejectInvalidRows(
+    id: String, title: String, priority: String, isComplete: String, completedAt: String,
+    isValid: Bool
+  ) throws {
     let database = try AppDatabase.inMemory()
-    #expect(throws: DatabaseError.self) {
+    let insert = {
       try database.writer.write { db in
-        try db.execute(sql: "INSERT INTO todo (id, title, priority, isComplete, createdAt, revision) VALUES ('x', '', 1, 0, 0.0, 1)")
+        try db.execute(sql: "INSERT INTO todo (id, title, priority, isComplete, completedAt, createdAt, revision) VALUES (\(id), \(title), \(priority), \(isComplete), \(completedAt), 0.0, 1)")
       }
     }
+    if isValid {
+      try insert()
+    } else {
+      #expect(throws: DatabaseError.self) { try insert() }
+    }
+  }
+
+  /// A press's commit builds no temporary b-tree (an IN list in a CHECK, or `RETURNING`,
+  /// does: a new page cache faulted in on every commit).
+  @Test(arguments: [
+    TodoRecord.upsertSQL, nextRevisionSQL, "DELETE FROM deletion WHERE id = ?",
+    "DELETE FROM todo WHERE id = ?", "INSERT OR REPLACE INTO deletion (id, revision) VALUES (?, ?)",
+  ])
+  func theWritesBuildNoTemporaryBTree(sql: String) throws {
+    let database = try AppDatabase.inMemory()
+    let program = try database.writer.read { db in
+      let statement = try db.makeStatement(sql: "EXPLAIN " + sql)
+      let unbound = StatementArguments(Array(repeating: DatabaseValue.null, count: sql.filter { $0 == "?" }.count))
+      return try Row.fetchAll(statement, arguments: unbound).map { $0["opcode"] as String }
+    }
+    #expect(!program.isEmpty)
+    #expect(!program.contains("OpenEphemeral"), "\(program)")
   }
 
   @Test(arguments: [
@@ -202,6 +241,26 @@ struct TodoStorageLiveTests {
     let applied = try reopened.writer.read { try AppDatabase.migrator.appliedMigrations($0) }
     #expect(applied == AppDatabase.migrator.migrations)
     #expect(try reopened.writer.read { try String.fetchAll($0, sql: "SELECT title FROM todo") } == ["old"])
+  }
+
+  /// The table rebuild of migration v4 keeps every column of every row, and the indexes.
+  @Test func theCheckRebuildKeepsEveryColumn() throws {
+    let old = try DatabaseQueue()
+    try AppDatabase.migrator.migrate(old, upTo: "v3: the list order covers the exported columns")
+    let rows = """
+      ('00000000-0000-4000-8000-000000000001', 'all set', 'notes', 2, 1, 1.5, 2.5, 3.5, 'https://a.example', 4.5, 7, 5.5),
+      ('00000000-0000-4000-8000-000000000002', 'bare', '', 0, 0, 1.0, NULL, NULL, NULL, NULL, 8, NULL)
+      """
+    try old.write { try $0.execute(sql: "INSERT INTO todo VALUES " + rows) }
+    let before = try old.read { try Row.fetchAll($0, sql: "SELECT * FROM todo ORDER BY id") }
+    try AppDatabase.migrator.migrate(old)
+    let after = try old.read { try Row.fetchAll($0, sql: "SELECT * FROM todo ORDER BY id") }
+    #expect(after == before)
+    #expect(after.first?.columnNames.last == "reminderShownFor")
+    let indexes = try old.read {
+      try String.fetchAll($0, sql: "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'todo' AND sql IS NOT NULL ORDER BY name")
+    }
+    #expect(indexes == ["todo_by_revision", "todo_in_order_covering"])
   }
 
   /// `list --json` is read from the index alone, in its order: no table lookup and no sort
