@@ -194,7 +194,11 @@ final class LibnotifyPresenter: @unchecked Sendable {
     guard serverIsUp, !serverIsHung else { return }
     var outcome = PassOutcome()
     let wanted = Set(desired.map(\.id))
-    for (id, entry) in shown where !wanted.contains(id) {
+    // The ids first: removing entries while iterating `shown` itself copied the whole
+    // dictionary on every pass.
+    let gone = shown.keys.filter { !wanted.contains($0) }
+    for id in gone {
+      guard let entry = shown[id] else { continue }
       guard entry.isOpen else {
         forget(entry.notification)
         shown[id] = nil
