@@ -30,7 +30,7 @@ public struct AppFeature: Reducer {
     /// The offers' notifications, kept with the offers rather than mapped on every read:
     /// `quickActionable()` reads them on every action, and an unchanged stored array
     /// compares equal at once (same buffer), where a fresh map was built and compared
-    /// element by element (with 150 offers showing, 160 µs an action).
+    /// element by element on every action (see quickdo-bench's case with 150 offers).
     public private(set) var extraQuickActions: [QuickAction] = []
 
     public var todos: IdentifiedArrayOf<Todo> { todosState.todos }

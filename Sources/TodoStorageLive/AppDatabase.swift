@@ -113,8 +113,9 @@ public struct AppDatabase: Sendable {
     migrator.registerMigration("v4: checks without IN lists") { db in
       // `priority IN (0, 1, 2)` made SQLite build a temporary b-tree for the list each
       // time it checked a row: a new page cache, ~20 freshly faulted pages, on every
-      // insert and update of a todo (an agent's press paid it twice, ~0.1 ms). The same
-      // rules as comparisons. A CHECK cannot be altered, so the table is rebuilt, its
+      // insert and update of a todo (an agent's press paid it twice; one commit: 141–146
+      // µs with it, 123–133 without, with `RETURNING` gone too). The same rules as
+      // comparisons. A CHECK cannot be altered, so the table is rebuilt, its
       // columns in the same order (rows are read with `SELECT *`), and its indexes made
       // again.
       try db.execute(
