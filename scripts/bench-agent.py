@@ -6,8 +6,10 @@ desktop). Prints:
 
   * press -> row committed -> CloseNotification: ActionInvoked("done:<uuid>") emitted by the
     mock until the agent's CloseNotification for that notification; the row is checked to be
-    committed when the close arrives. Side by side: `notify-send --action … --wait`, from
-    its ActionInvoked to its own CloseNotification (or its exit, whichever comes first).
+    committed when the close arrives. Each press waits until the last one's calls are done
+    (the next todo's Notify, and its "Done:" undo offer when the undo window is on). Side by
+    side: `notify-send --action … --wait`, from its ActionInvoked to its own
+    CloseNotification (or its exit, whichever comes first).
   * another process's `quickdo add` -> Notify: from spawning the CLI to the agent's Notify.
   * idle wake-ups: context switches of all agent threads over an idle period.
   * agent RSS with 10,000 pending todos.
@@ -31,6 +33,7 @@ import time
 from datetime import datetime, timedelta, timezone
 
 import dbus.mainloop.glib
+from gi.repository import GLib
 
 from quickdo_rig import Rig, iso, wait_until, write_todos
 
@@ -85,6 +88,7 @@ def bench_presses(binary, directory, rig, presses):
     wait_until(lambda: len(rig.todo_notifications()) == 4, 10, "four notifications")
     readonly = sqlite3.connect(f"file:{database}?mode=ro", uri=True)
     latencies = []
+    offers = None  # whether a press shows a "Done:" undo offer (actions.undo_window > 0)
     for _ in range(presses):
         nid, (summary, keys) = min(rig.todo_notifications().items())
         key = next(k for k in keys if k.startswith("done:"))
@@ -101,7 +105,20 @@ def bench_presses(binary, directory, rig, presses):
         if done != (1,):
             sys.exit(f"bench-agent: {todo} closed but not committed as done")
         wait_until(lambda: len(rig.todo_notifications()) == 4, 5, "the next notification")
+        # The press's last call is its "Done:" offer: the next press waits for it, as
+        # notify-send's loop waits for its own Notify, so that it is not queued behind the
+        # mock still handling this one's (the mock handles one call at a time).
+        offered = lambda: any(f"undo:{todo}" in keys for _, keys in list(rig.shown.values()))
+        if offers is None:
+            deadline = time.monotonic() + 2
+            while not offered() and time.monotonic() < deadline:
+                GLib.MainContext.default().iteration(False) or time.sleep(0.0002)
+            offers = offered()
+        elif offers:
+            wait_until(offered, 5, "the undo offer")
     stop_agent(agent)
+    print(f"  each press showed a \"Done:\" undo offer, waited for before the next: "
+          f"{'yes' if offers else 'no (undo window off)'}", flush=True)
     return latencies
 
 
