@@ -108,7 +108,7 @@ def bench_presses(binary, directory, rig, presses):
         # The press's last call is its "Done:" offer: the next press waits for it, as
         # notify-send's loop waits for its own Notify, so that it is not queued behind the
         # mock still handling this one's (the mock handles one call at a time).
-        offered = lambda: any(f"undo:{todo}" in keys for _, keys in list(rig.shown.values()))
+        offered = lambda: any(f"undo:{todo}" in buttons for _, buttons in list(rig.shown.values()))
         if offers is None:
             deadline = time.monotonic() + 2
             while not offered() and time.monotonic() < deadline:
