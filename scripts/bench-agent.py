@@ -33,7 +33,6 @@ import time
 from datetime import datetime, timedelta, timezone
 
 import dbus.mainloop.glib
-from gi.repository import GLib
 
 from quickdo_rig import Rig, iso, wait_until, write_todos
 
@@ -110,10 +109,7 @@ def bench_presses(binary, directory, rig, presses):
         # mock still handling this one's (the mock handles one call at a time).
         offered = lambda: any(f"undo:{todo}" in buttons for _, buttons in list(rig.shown.values()))
         if offers is None:
-            deadline = time.monotonic() + 2
-            while not offered() and time.monotonic() < deadline:
-                GLib.MainContext.default().iteration(False) or time.sleep(0.0002)
-            offers = offered()
+            offers = wait_until(offered, 2, "the undo offer", required=False)
         elif offers:
             wait_until(offered, 5, "the undo offer")
     stop_agent(agent)

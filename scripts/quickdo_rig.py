@@ -81,13 +81,18 @@ class Rig:
             process.wait()
 
 
-def wait_until(predicate, timeout, what):
+def wait_until(predicate, timeout, what, required=True):
+    """Runs the bus until `predicate` holds; returns whether it did. After `timeout` s, exits
+    naming `what`, or returns False when it is not `required`."""
     context = GLib.MainContext.default()
     deadline = time.monotonic() + timeout
     while not predicate():
         if time.monotonic() > deadline:
+            if not required:
+                return False
             sys.exit(f"{os.path.basename(sys.argv[0])}: timed out waiting for {what}")
         context.iteration(False) or time.sleep(0.0002)
+    return True
 
 
 def iso(date):

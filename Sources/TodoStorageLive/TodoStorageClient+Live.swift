@@ -45,7 +45,7 @@ extension TodoStorageClient {
               let revision = try nextRevision(db)
               for todo in todos {
                 try TodoRecord(todo, revision: revision).upsert(db)
-                try db.cachedStatement(sql: "DELETE FROM deletion WHERE id = ?")
+                try db.cachedStatement(sql: WriteSQL.forgetDeletion)
                   .execute(arguments: [todo.idString])
               }
               return revision
@@ -61,10 +61,10 @@ extension TodoStorageClient {
               let revision = try nextRevision(db)
               for id in ids {
                 let key = id.uuidString.lowercased()
-                try db.execute(sql: "DELETE FROM todo WHERE id = ?", arguments: [key])
+                try db.execute(sql: WriteSQL.deleteTodo, arguments: [key])
                 if db.changesCount > 0 {
                   try db.execute(
-                    sql: "INSERT OR REPLACE INTO deletion (id, revision) VALUES (?, ?)",
+                    sql: WriteSQL.recordDeletion,
                     arguments: [key, revision])
                 }
               }
@@ -114,11 +114,19 @@ func selectSQL(_ filter: TodoFilter, _ columns: String = "*") -> String {
 /// on every press; preparing SQL costs more there than running it). An update, then a read:
 /// `RETURNING` collects its rows in a temporary b-tree, a new page cache on every call.
 func nextRevision(_ db: Database) throws -> Int64 {
-  try db.cachedStatement(sql: nextRevisionSQL).execute()
+  try db.cachedStatement(sql: WriteSQL.nextRevision).execute()
   return try currentRevision(db)
 }
 
-let nextRevisionSQL = "UPDATE counter SET value = value + 1 WHERE name = 'revision'"
+/// The statements the writes run, besides `TodoRecord.upsertSQL`; named so that a test
+/// can check each of them (`EXPLAIN`: none builds a temporary b-tree).
+enum WriteSQL {
+  static let nextRevision = "UPDATE counter SET value = value + 1 WHERE name = 'revision'"
+  static let forgetDeletion = "DELETE FROM deletion WHERE id = ?"
+  static let deleteTodo = "DELETE FROM todo WHERE id = ?"
+  static let recordDeletion = "INSERT OR REPLACE INTO deletion (id, revision) VALUES (?, ?)"
+  static let all = [TodoRecord.upsertSQL, nextRevision, forgetDeletion, deleteTodo, recordDeletion]
+}
 
 func currentRevision(_ db: Database) throws -> Int64 {
   try Int64.fetchOne(db.cachedStatement(sql: "SELECT value FROM counter WHERE name = 'revision'"))

@@ -155,10 +155,7 @@ struct TodoStorageLiveTests {
 
   /// A press's commit builds no temporary b-tree (an IN list in a CHECK, or `RETURNING`,
   /// does: a new page cache faulted in on every commit).
-  @Test(arguments: [
-    TodoRecord.upsertSQL, nextRevisionSQL, "DELETE FROM deletion WHERE id = ?",
-    "DELETE FROM todo WHERE id = ?", "INSERT OR REPLACE INTO deletion (id, revision) VALUES (?, ?)",
-  ])
+  @Test(arguments: WriteSQL.all)
   func theWritesBuildNoTemporaryBTree(sql: String) throws {
     let database = try AppDatabase.inMemory()
     let program = try database.writer.read { db in
