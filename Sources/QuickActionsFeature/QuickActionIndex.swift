@@ -12,8 +12,10 @@ import Models
 /// states with the same todos are equal whatever their indexes hold (TestStore assertions
 /// never mention it), and it dumps as its size only.
 public struct QuickActionIndex: Equatable, Sendable, CustomReflectable {
+  /// The candidates' keys. No map from id to key beside it: a todo's key is worked out
+  /// from its value before and after a change (``update(_:from:in:rules:)``), since with
+  /// 100,000 todos each look-up in such a map cost cache misses on every action.
   private var ranked = SortedChunks<SelectionKey>()
-  private var keys: [Todo.ID: SelectionKey] = [:]
   /// The rules the ranking was built for; nil until it is built.
   private var builtFor: (order: [SelectionCriterion], minPriority: Priority)?
   /// What the last derivation read, so the next one can be skipped when nothing it read
@@ -68,32 +70,24 @@ public struct QuickActionIndex: Equatable, Sendable, CustomReflectable {
 
   /// Indexes every candidate of `todos` from scratch: O(n log n).
   public mutating func rebuild(from todos: IdentifiedArrayOf<Todo>, rules: QuickActionRules) {
-    var keys: [Todo.ID: SelectionKey] = [:]
-    keys.reserveCapacity(todos.count)
-    for todo in todos where rules.isCandidate(todo) {
-      keys[todo.id] = rules.selectionKey(todo)
-    }
-    self.keys = keys
-    ranked = SortedChunks(keys.values)
+    ranked = SortedChunks(todos.lazy.filter(rules.isCandidate).map(rules.selectionKey))
     builtFor = (rules.order, rules.minPriority)
     last.isStale = true
     reminders.rebuild(from: todos, rules: rules)
   }
 
-  /// Re-ranks the todo with `id` as it now is in `todos` (gone or no longer a candidate:
-  /// removed).
-  public mutating func update(_ id: Todo.ID, in todos: IdentifiedArrayOf<Todo>, rules: QuickActionRules) {
-    // Looked up once for both: with 100,000 todos a lookup is a cache miss or two.
-    let todo = todos[id: id]
-    let newKey = todo.flatMap { rules.isCandidate($0) ? rules.selectionKey($0) : nil }
-    reminders.update(id, todo: todo, rules: rules)
-    let oldKey = keys[id]
+  /// Re-ranks a todo that changed from `old` to `new` (nil: not among the todos, before or
+  /// after; no longer a candidate: removed). Each change must be reported once, with the
+  /// value the todo had before it: the index finds the todo's old rank from `old`.
+  public mutating func update(from old: Todo?, to new: Todo?, rules: QuickActionRules) {
+    let newKey = new.flatMap { rules.isCandidate($0) ? rules.selectionKey($0) : nil }
+    let oldKey = old.flatMap { rules.isCandidate($0) ? rules.selectionKey($0) : nil }
+    reminders.update(from: old, to: new, rules: rules)
     // Even with an unchanged rank, the todo's title or snooze may have changed.
     if isWithinBoundary(oldKey) || isWithinBoundary(newKey) { last.isStale = true }
     guard newKey != oldKey else { return }
     if let oldKey { ranked.remove(oldKey) }
     if let newKey { ranked.insert(newKey) }
-    keys[id] = newKey
   }
 
   private func isWithinBoundary(_ key: SelectionKey?) -> Bool {

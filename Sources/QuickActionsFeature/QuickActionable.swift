@@ -106,9 +106,9 @@ where Base.State: QuickActionableState, Base.Action: QuickActionableAction {
       return .send(forwarded)
     }
     if case .wake? = action.quickActionsAction { state.quickActionIndex.scheduledWake = nil }
-    let countBefore = state.todos.count
+    let before = TodosBeforeChange(action.todoChangeScope, in: state.todos)
     var effect = reduceBase(&state, action)
-    updateIndex(&state, after: action.todoChangeScope, countBefore: countBefore)
+    updateIndex(&state, before: before)
     // The time is read at most once an action, and only when needed (a dependency read
     // goes through swift-dependencies' storage: ~500 instructions). Captures only the date
     // dependency: capturing `self` copied the whole reducer (its dependencies, the base
@@ -206,20 +206,23 @@ where Base.State: QuickActionableState, Base.Action: QuickActionableAction {
   }
 
   @inlinable
-  func updateIndex(_ state: inout Base.State, after scope: TodoChangeScope, countBefore: Int) {
+  func updateIndex(_ state: inout Base.State, before: TodosBeforeChange) {
     let rules = state.quickActionRules
     if state.quickActionIndex.rebuildUnlessCurrent(from: state.todos, rules: rules) { return }
-    switch scope {
+    switch before {
     case .none:
       break
-    case let .todo(id):
-      state.quickActionIndex.update(id, in: state.todos, rules: rules)
-    case let .todos(ids):
-      for id in ids { state.quickActionIndex.update(id, in: state.todos, rules: rules) }
-    case .appended:
+    case let .one(id, old):
+      let new = TodosBeforeChange.todo(id, near: old?.position, in: state.todos)
+      state.quickActionIndex.update(from: old?.todo, to: new, rules: rules)
+    case let .several(olds):
+      for (id, old) in olds {
+        state.quickActionIndex.update(from: old, to: state.todos[id: id], rules: rules)
+      }
+    case let .appended(countBefore):
       guard state.todos.count > countBefore else { break }
       for todo in state.todos.elements[countBefore...] {
-        state.quickActionIndex.update(todo.id, in: state.todos, rules: rules)
+        state.quickActionIndex.update(from: nil, to: todo, rules: rules)
       }
     case .all:
       state.quickActionIndex.rebuild(from: state.todos, rules: rules)

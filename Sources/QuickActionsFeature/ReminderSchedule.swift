@@ -15,8 +15,9 @@ import Models
 ///
 /// Part of ``QuickActionIndex``: a cache of the todos plus what this run has shown.
 public struct ReminderSchedule: Sendable {
+  /// The keys of the candidates with a due time (worked out from their values, as in
+  /// ``QuickActionIndex``: no map from id to key).
   private var byDue = SortedChunks<SelectionKey>()
-  private var keys: [Todo.ID: SelectionKey] = [:]
   /// The todos whose reminder this run has shown.
   private var shown: Set<Todo.ID> = []
   /// When the reminders change by themselves (one falls due for reminding, a snooze ends,
@@ -31,29 +32,29 @@ public struct ReminderSchedule: Sendable {
   public init() {}
 
   public mutating func rebuild(from todos: IdentifiedArrayOf<Todo>, rules: QuickActionRules) {
-    var keys: [Todo.ID: SelectionKey] = [:]
-    for todo in todos where todo.due != nil && rules.isCandidate(todo) {
-      keys[todo.id] = SelectionKey(todo, order: Self.order)
-    }
-    self.keys = keys
-    byDue = SortedChunks(keys.values)
+    byDue = SortedChunks(todos.lazy.compactMap { Self.key($0, rules) })
     isStale = true
   }
 
-  /// Follows a change to one todo: `todo` is its value now (nil when it is gone).
-  public mutating func update(_ id: Todo.ID, todo: Todo?, rules: QuickActionRules) {
-    let newKey = todo.flatMap { $0.due != nil && rules.isCandidate($0) ? SelectionKey($0, order: Self.order) : nil }
-    let oldKey = keys[id]
+  /// The key of `todo` in due order, if it is a candidate with a due time.
+  private static func key(_ todo: Todo, _ rules: QuickActionRules) -> SelectionKey? {
+    todo.due != nil && rules.isCandidate(todo) ? SelectionKey(todo, order: order) : nil
+  }
+
+  /// Follows a change to one todo: `old` is its value before (nil when it was not among the
+  /// todos), `todo` its value now (nil when it is gone).
+  public mutating func update(from old: Todo?, to todo: Todo?, rules: QuickActionRules) {
+    let newKey = todo.flatMap { Self.key($0, rules) }
+    let oldKey = old.flatMap { Self.key($0, rules) }
     guard newKey != nil || oldKey != nil else { return }
     // A change among the todos already due for reminding (or to one of them) may change
     // the reminders; changes further ahead only matter once `validUntil` comes.
     if isDue(oldKey, rules) || isDue(newKey, rules) { isStale = true }
     // Done, deleted or given another due time: a later reminder is a new one.
-    if let oldKey, oldKey.first != newKey?.first { shown.remove(id) }
+    if let old, let oldKey, oldKey.first != newKey?.first { shown.remove(old.id) }
     guard newKey != oldKey else { return }
     if let oldKey { byDue.remove(oldKey) }
     if let newKey { byDue.insert(newKey) }
-    keys[id] = newKey
   }
 
   /// Whether a todo with this key is reminded at or before `validUntil`.

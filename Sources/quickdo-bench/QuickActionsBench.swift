@@ -68,8 +68,9 @@ enum QuickActionsBench {
       }
       measure("parts: index.update after a flip", iterations: 100_000) { i in
         let id = ids[(i &* 7919) % n]
+        let old = flipped[id: id]
         flipped[id: id]?.isComplete.toggle()
-        index.update(id, in: flipped, rules: rules)
+        index.update(from: old, to: flipped[id: id], rules: rules)
       }
 
       // The seed's approach for comparison: a full scan of every todo per action.

@@ -18,11 +18,27 @@ struct QuickActionIndexTests {
 
   let now = Date(timeIntervalSince1970: 1_795_338_000)
 
-  func randomAction(_ rng: inout SplitMix64, ids: [Todo.ID]) -> TodosFeature.Action {
+  func randomAction(_ rng: inout SplitMix64, todos: IdentifiedArrayOf<Todo>) -> TodosFeature.Action {
+    let ids = todos.ids.elements
     let id = ids.isEmpty ? UUID() : ids[Int(rng.next() % UInt64(ids.count))]
     let priority = Priority.allCases[Int(rng.next() % 3)]
     let due = rng.next() % 2 == 0 ? nil : now.addingTimeInterval(Double(rng.next() % 10) * 3600)
-    switch rng.next() % 10 {
+    // A todo as another process may have changed it (or a new one), for the actions
+    // that change several todos at once.
+    func changed(_ id: Todo.ID) -> Todo {
+      var todo = todos[id: id] ?? Todo(id: id, title: "x", createdAt: now)
+      todo.priority = priority
+      todo.due = due
+      todo.isComplete = rng.next() % 4 == 0
+      return todo
+    }
+    switch rng.next() % 12 {
+    // Several todos, the same id twice among them: the index follows each todo once.
+    case 10:
+      return .applyChanges(TodoChanges(
+        upserted: [changed(id), changed(UUID()), changed(id)], deleted: rng.next() % 2 == 0 ? [] : [id],
+        revision: 0))
+    case 11: return .imported([changed(id), changed(id)])
     case 0, 1, 2: return .add(NewTodo(title: "t\(rng.next() % 100)", priority: priority, due: due))
     case 3: return .edit(id: id, TodoEdit(priority: priority))
     case 4: return .edit(id: id, TodoEdit(due: due, clearDue: due == nil))
@@ -55,7 +71,7 @@ struct QuickActionIndexTests {
     }
     var rng = SplitMix64(seed: UInt64(order.count))
     for _ in 0..<1_500 {
-      store.send(.todos(randomAction(&rng, ids: store.state.todos.ids.elements)))
+      store.send(.todos(randomAction(&rng, todos: store.state.todos)))
       var expected = QuickActionSelection.select(from: store.state.todos, rules: rules, now: now)
       // This feature does not persist reminders shown, so every reminder due is shown.
       expected.append(contentsOf: QuickActionSelection.newReminders(
