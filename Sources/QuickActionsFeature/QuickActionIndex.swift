@@ -52,6 +52,14 @@ public struct QuickActionIndex: Equatable, Sendable, CustomReflectable {
   /// The number of candidates indexed.
   public var count: Int { ranked.count }
 
+  /// Reads the index where it is. Through `QuickActionableState`'s property, reading a
+  /// member (`state.quickActionIndex.nextChange`) copies the whole index out first: the
+  /// property belongs to the feature's module, so its getter is called, and the copy
+  /// retains and releases each of the index's buffers (~400 instructions, 2.7 copies a
+  /// `markDone` in quickdo-bench). A mutating call reaches the index in place.
+  @inlinable
+  public mutating func peek<T>(_ read: (Self) -> T) -> T { read(self) }
+
   /// Whether the index was built with these rules' ranking (else it must be rebuilt).
   public func isCurrent(for rules: QuickActionRules) -> Bool {
     guard let builtFor else { return false }

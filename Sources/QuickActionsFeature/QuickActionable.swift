@@ -140,37 +140,37 @@ where Base.State: QuickActionableState, Base.Action: QuickActionableAction {
     // The extras (reminders not among the selected, then the feature's own) are rebuilt
     // only when something they are made from changed: rebuilding and comparing them on
     // every action made upkeep grow with the reminders due (180 of them: 30 µs an action).
-    var extras = state.quickActionIndex.presentedExtras
+    var extras = state.quickActionIndex.peek { $0.presentedExtras }
     var extrasChanged = false
     let featureExtras = state.extraQuickActions
     if remindersChanged || perTodo != nil
-      || featureExtras != state.quickActionIndex.presentedFeatureExtras
+      || featureExtras != state.quickActionIndex.peek({ $0.presentedFeatureExtras })
     {
       state.quickActionIndex.presentedFeatureExtras = featureExtras
-      var rebuilt = state.quickActionIndex.reminderActions
+      var rebuilt = state.quickActionIndex.peek { $0.reminderActions }
       if rebuilt.isEmpty {
         // The feature's array itself: unchanged, it then compares equal to the presented
         // extras at once (same buffer) instead of element by element.
         rebuilt = featureExtras
       } else {
         // A reminded todo that is among the selected ones is shown once, as selected.
-        let selected = perTodo ?? state.quickActionIndex.current
+        let selected = perTodo ?? state.quickActionIndex.peek { $0.current }
         rebuilt.removeAll { extra in selected.contains { $0.id == extra.id } }
         rebuilt += featureExtras
       }
       extrasChanged = rebuilt != extras
       extras = rebuilt
     }
-    let presentedExtrasCount = state.quickActionIndex.presentedExtras.count
+    let presentedExtrasCount = state.quickActionIndex.peek { $0.presentedExtras.count }
     var actions: [QuickAction]
     if state.quickActionRules.layout == .summary {
       // The count of pending todos can change without the shown ones changing.
-      let shown = perTodo ?? state.quickActionIndex.current
-      let pending = state.quickActionIndex.count
+      let shown = perTodo ?? state.quickActionIndex.peek { $0.current }
+      let pending = state.quickActionIndex.peek { $0.count }
       actions = pending == 0 ? [] : [QuickAction.summary(of: shown, pending: pending)]
     } else {
       guard perTodo != nil || extrasChanged else { return effect.merge(with: wake) }
-      actions = perTodo ?? state.quickActionIndex.current
+      actions = perTodo ?? state.quickActionIndex.peek { $0.current }
     }
     if !extras.isEmpty { actions += extras }
     if extrasChanged { state.quickActionIndex.presentedExtras = extras }
@@ -192,8 +192,8 @@ where Base.State: QuickActionableState, Base.Action: QuickActionableAction {
   /// one sleep on the injected clock), or cancels the scheduled one when nothing is due.
   @inlinable
   func scheduleWake(_ state: inout Base.State, now: () -> Date) -> Effect<Base.Action> {
-    let next = state.quickActionIndex.nextChange
-    guard next != state.quickActionIndex.scheduledWake else { return .none }
+    let (next, scheduled) = state.quickActionIndex.peek { ($0.nextChange, $0.scheduledWake) }
+    guard next != scheduled else { return .none }
     state.quickActionIndex.scheduledWake = next
     guard let next else { return .cancel(id: WakeID.wake) }
     let delay = max(0, next.timeIntervalSince(now()))
