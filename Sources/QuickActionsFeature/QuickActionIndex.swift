@@ -78,7 +78,10 @@ public struct QuickActionIndex: Equatable, Sendable, CustomReflectable {
 
   /// Indexes every candidate of `todos` from scratch: O(n log n).
   public mutating func rebuild(from todos: IdentifiedArrayOf<Todo>, rules: QuickActionRules) {
-    ranked = SortedChunks(todos.lazy.filter(rules.isCandidate).map(rules.selectionKey))
+    var keys: [SelectionKey] = []
+    keys.reserveCapacity(todos.count)
+    for todo in todos where rules.isCandidate(todo) { keys.append(rules.selectionKey(todo)) }
+    ranked = SortedChunks(sorting: keys)
     builtFor = (rules.order, rules.minPriority)
     last.isStale = true
     reminders.rebuild(from: todos, rules: rules)

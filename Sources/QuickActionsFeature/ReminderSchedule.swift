@@ -32,7 +32,9 @@ public struct ReminderSchedule: Sendable {
   public init() {}
 
   public mutating func rebuild(from todos: IdentifiedArrayOf<Todo>, rules: QuickActionRules) {
-    byDue = SortedChunks(todos.lazy.compactMap { Self.key($0, rules) })
+    var keys: [SelectionKey] = []
+    for todo in todos { if let key = Self.key(todo, rules) { keys.append(key) } }
+    byDue = SortedChunks(sorting: keys)
     isStale = true
   }
 
