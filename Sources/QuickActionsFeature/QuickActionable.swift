@@ -226,6 +226,13 @@ where Base.State: QuickActionableState, Base.Action: QuickActionableAction {
       }
     case .all:
       state.quickActionIndex.rebuild(from: state.todos, rules: rules)
+      return
+    }
+    // An update found a todo not indexed as its old value says: some action changed it
+    // without saying so (its `todoChangeScope`). Rebuilt now, so nothing goes missing.
+    if state.quickActionIndex.peek({ $0.needsRebuild }) {
+      quickActionsLogger.warning("quick-action index out of step with the todos; rebuilt")
+      state.quickActionIndex.rebuild(from: state.todos, rules: rules)
     }
   }
 }

@@ -44,19 +44,22 @@ public struct ReminderSchedule: Sendable {
   }
 
   /// Follows a change to one todo: `old` is its value before (nil when it was not among the
-  /// todos), `todo` its value now (nil when it is gone).
-  public mutating func update(from old: Todo?, to todo: Todo?, rules: QuickActionRules) {
+  /// todos), `todo` its value now (nil when it is gone). Returns false when the todo was not
+  /// scheduled as `old` says (a change to it went unreported): the caller rebuilds.
+  @discardableResult
+  public mutating func update(from old: Todo?, to todo: Todo?, rules: QuickActionRules) -> Bool {
     let newKey = todo.flatMap { Self.key($0, rules) }
     let oldKey = old.flatMap { Self.key($0, rules) }
-    guard newKey != nil || oldKey != nil else { return }
+    guard newKey != nil || oldKey != nil else { return true }
     // A change among the todos already due for reminding (or to one of them) may change
     // the reminders; changes further ahead only matter once `validUntil` comes.
     if isDue(oldKey, rules) || isDue(newKey, rules) { isStale = true }
     // Done, deleted or given another due time: a later reminder is a new one.
     if let old, let oldKey, oldKey.first != newKey?.first { shown.remove(old.id) }
-    guard newKey != oldKey else { return }
-    if let oldKey { byDue.remove(oldKey) }
+    guard newKey != oldKey else { return true }
+    if let oldKey, !byDue.remove(oldKey) { return false }
     if let newKey { byDue.insert(newKey) }
+    return true
   }
 
   /// Whether a todo with this key is reminded at or before `validUntil`.

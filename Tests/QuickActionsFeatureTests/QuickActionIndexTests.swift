@@ -82,6 +82,66 @@ struct QuickActionIndexTests {
     #expect(store.state.quickActionIndex.count == store.state.todos.filter(rules.isCandidate).count)
   }
 
+  /// A domain whose `.quietly` action changes a todo without saying so in its scope.
+  struct SloppyState: QuickActionableState {
+    var todos: IdentifiedArrayOf<Todo>
+    var quickActions: IdentifiedArrayOf<QuickAction> = []
+    var quickActionsRevision = 0
+    var quickActionRules = QuickActionRules()
+    var quickActionIndex = QuickActionIndex()
+  }
+
+  enum SloppyAction: QuickActionableAction {
+    case quietly(Todo.ID, Priority)
+    case reported(Todo.ID, Priority)
+    case quickActions(QuickActionsAction)
+
+    var quickActionsAction: QuickActionsAction? {
+      if case let .quickActions(action) = self { action } else { nil }
+    }
+    var todoChangeScope: TodoChangeScope {
+      switch self {
+      case .quietly, .quickActions: .none  // wrong for .quietly, on purpose
+      case let .reported(id, _): .todo(id)
+      }
+    }
+    static func forwarded(_: ButtonKind, todo _: Todo, rules _: QuickActionRules, now _: Date) -> SloppyAction? { nil }
+  }
+
+  /// The index finds a todo's old rank from the todo's old value; when a change went
+  /// unreported, that value is not what the index holds. It must then rebuild, not keep a
+  /// stale entry (which showed the todo twice).
+  @Test func aChangeThatWentUnreportedIsCaughtAtTheNextChange() {
+    let todos = [Priority.high, .normal, .low].enumerated().map { i, priority in
+      Todo(id: UUID(i), title: "\(i)", priority: priority, createdAt: now.addingTimeInterval(Double(i)))
+    }
+    var rules = QuickActionRules()
+    rules.minPriority = .low
+    let store = Store<SloppyState, SloppyAction>(
+      initialState: SloppyState(todos: IdentifiedArray(uniqueElements: todos), quickActionRules: rules)
+    ) {
+      Reduce<SloppyState, SloppyAction> { state, action in
+        switch action {
+        case let .quietly(id, priority), let .reported(id, priority): state.todos[id: id]?.priority = priority
+        case .quickActions: break
+        }
+        return .none
+      }
+      .quickActionable()
+    } withDependencies: { [now] in
+      $0.notifications = .noop
+      $0.continuousClock = TestClock()
+      $0.date = .constant(now)
+    }
+    store.send(.reported(UUID(0), .high))  // builds the index
+    store.send(.quietly(UUID(2), .normal))  // still indexed as low
+    store.send(.reported(UUID(2), .high))  // from normal, says the action: not indexed so
+    let expected = QuickActionSelection.select(from: store.state.todos, rules: rules, now: now)
+    #expect(expected.map(\.id) == [UUID(0), UUID(2), UUID(1)])
+    #expect(store.state.quickActions.map(\.id) == expected.map(\.id))
+    #expect(store.state.quickActionIndex.count == 3)
+  }
+
   @Test func aRulesChangeRebuildsTheIndex() {
     let todos = (0..<10).map {
       Todo(id: UUID($0), title: "\($0)", priority: $0 % 2 == 0 ? .high : .low, createdAt: now.addingTimeInterval(Double(-$0)))
