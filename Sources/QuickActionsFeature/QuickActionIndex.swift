@@ -13,7 +13,7 @@ import Models
 /// never mention it), and it dumps as its size only.
 public struct QuickActionIndex: Equatable, Sendable, CustomReflectable {
   /// The candidates' keys. No map from id to key beside it: a todo's key is worked out
-  /// from its value before and after a change (``update(_:from:in:rules:)``), since with
+  /// from its value before and after a change (``update(from:to:rules:)``), since with
   /// 100,000 todos each look-up in such a map cost cache misses on every action.
   private var ranked = SortedChunks<SelectionKey>()
   /// The rules the ranking was built for; nil until it is built.
@@ -95,7 +95,7 @@ public struct QuickActionIndex: Equatable, Sendable, CustomReflectable {
   /// after; no longer a candidate: removed). Each change must be reported once, with the
   /// value the todo had before it: the index finds the todo's old rank from `old`. When the
   /// todo is not indexed as `old` says (a change to it went unreported), the index marks
-  /// itself out of date (``isCurrent(for:)`` is false) to be rebuilt, rather than stay wrong.
+  /// itself out of step (``needsRebuild``) to be rebuilt, rather than stay wrong.
   public mutating func update(from old: Todo?, to new: Todo?, rules: QuickActionRules) {
     let newKey = new.flatMap { rules.isCandidate($0) ? rules.selectionKey($0) : nil }
     let oldKey = old.flatMap { rules.isCandidate($0) ? rules.selectionKey($0) : nil }

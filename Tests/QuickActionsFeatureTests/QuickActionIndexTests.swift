@@ -109,8 +109,8 @@ struct QuickActionIndexTests {
   }
 
   /// The index finds a todo's old rank from the todo's old value; when a change went
-  /// unreported, that value is not what the index holds. It must then rebuild, not keep a
-  /// stale entry (which showed the todo twice).
+  /// unreported, that value is not what the index holds. It must then rebuild, not keep the
+  /// stale entry (the todo shown at its old rank).
   @Test func aChangeThatWentUnreportedIsCaughtAtTheNextChange() {
     let todos = [Priority.high, .normal, .low].enumerated().map { i, priority in
       Todo(id: UUID(i), title: "\(i)", priority: priority, createdAt: now.addingTimeInterval(Double(i)))
