@@ -66,10 +66,6 @@ public struct QuickActionIndex: Equatable, Sendable, CustomReflectable {
     return builtFor.order == rules.order && builtFor.minPriority == rules.minPriority
   }
 
-  /// Whether an update found the index out of step with the todos (see
-  /// ``update(from:to:rules:)``), or it was never built: it must be rebuilt.
-  public var needsRebuild: Bool { builtFor == nil }
-
   /// Rebuilds the index unless it is current for `rules`; returns whether it rebuilt.
   /// Mutating, so a reducer calls it on its state in place: a read of a non-mutating
   /// member through `QuickActionableState`'s property copied the whole index (its ~15
@@ -94,20 +90,19 @@ public struct QuickActionIndex: Equatable, Sendable, CustomReflectable {
   /// Re-ranks a todo that changed from `old` to `new` (nil: not among the todos, before or
   /// after; no longer a candidate: removed). Each change must be reported once, with the
   /// value the todo had before it: the index finds the todo's old rank from `old`. When the
-  /// todo is not indexed as `old` says (a change to it went unreported), the index marks
-  /// itself out of step (``needsRebuild``) to be rebuilt, rather than stay wrong.
-  public mutating func update(from old: Todo?, to new: Todo?, rules: QuickActionRules) {
+  /// todo is not indexed as `old` says (a change to it went unreported), it returns false:
+  /// the index is out of step with the todos, and the caller rebuilds it.
+  @discardableResult
+  public mutating func update(from old: Todo?, to new: Todo?, rules: QuickActionRules) -> Bool {
     let newKey = new.flatMap { rules.isCandidate($0) ? rules.selectionKey($0) : nil }
     let oldKey = old.flatMap { rules.isCandidate($0) ? rules.selectionKey($0) : nil }
-    if !reminders.update(from: old, to: new, rules: rules) { builtFor = nil }
+    let remindersInStep = reminders.update(from: old, to: new, rules: rules)
     // Even with an unchanged rank, the todo's title or snooze may have changed.
     if isWithinBoundary(oldKey) || isWithinBoundary(newKey) { last.isStale = true }
-    guard newKey != oldKey else { return }
-    if let oldKey, !ranked.remove(oldKey) {
-      builtFor = nil
-      return
-    }
+    guard newKey != oldKey else { return remindersInStep }
+    if let oldKey, !ranked.remove(oldKey) { return false }
     if let newKey { ranked.insert(newKey) }
+    return remindersInStep
   }
 
   private func isWithinBoundary(_ key: SelectionKey?) -> Bool {

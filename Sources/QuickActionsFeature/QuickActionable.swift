@@ -209,28 +209,28 @@ where Base.State: QuickActionableState, Base.Action: QuickActionableAction {
   func updateIndex(_ state: inout Base.State, before: TodosBeforeChange) {
     let rules = state.quickActionRules
     if state.quickActionIndex.rebuildUnlessCurrent(from: state.todos, rules: rules) { return }
+    var inStep = true
     switch before {
     case .none:
       break
     case let .one(id, old):
       let new = TodosBeforeChange.todo(id, near: old?.position, in: state.todos)
-      state.quickActionIndex.update(from: old?.todo, to: new, rules: rules)
+      inStep = state.quickActionIndex.update(from: old?.todo, to: new, rules: rules)
     case let .several(olds):
       for (id, old) in olds {
-        state.quickActionIndex.update(from: old, to: state.todos[id: id], rules: rules)
+        inStep = state.quickActionIndex.update(from: old, to: state.todos[id: id], rules: rules) && inStep
       }
     case let .appended(countBefore):
       guard state.todos.count > countBefore else { break }
       for todo in state.todos.elements[countBefore...] {
-        state.quickActionIndex.update(from: nil, to: todo, rules: rules)
+        inStep = state.quickActionIndex.update(from: nil, to: todo, rules: rules) && inStep
       }
     case .all:
       state.quickActionIndex.rebuild(from: state.todos, rules: rules)
-      return
     }
     // An update found a todo not indexed as its old value says: some action changed it
     // without saying so (its `todoChangeScope`). Rebuilt now, so nothing goes missing.
-    if state.quickActionIndex.peek({ $0.needsRebuild }) {
+    if !inStep {
       quickActionsLogger.warning("quick-action index out of step with the todos; rebuilt")
       state.quickActionIndex.rebuild(from: state.todos, rules: rules)
     }
