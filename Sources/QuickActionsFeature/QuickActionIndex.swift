@@ -116,7 +116,7 @@ public struct QuickActionIndex: Equatable, Sendable, CustomReflectable {
   /// Costs O(max + snoozed candidates ranked ahead of them), or O(1) when unchanged.
   /// `now` is read only when the result depends on the time.
   public mutating func quickActionsIfChanged(
-    in todos: IdentifiedArrayOf<Todo>, rules: QuickActionRules, now readNow: () -> Date
+    in todos: IdentifiedArrayOf<Todo>, rules: QuickActionRules, now readNow: inout ActionTime
   ) -> [QuickAction]? {
     if !last.isStale, last.rules == rules,
       last.validUntil == .distantFuture || readNow() < last.validUntil

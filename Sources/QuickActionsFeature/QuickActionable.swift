@@ -71,8 +71,8 @@ where Base.State: QuickActionableState, Base.Action: QuickActionableAction {
   @usableFromInline let base: Base
   @usableFromInline let reduceBase: (inout Base.State, Base.Action) -> Effect<Base.Action>
 
-  // The date generator, then `.now` from it (`currentTime()` in `reduce` reads it once).
-  // Not a wrapped property: `reduce` hands the wrapper alone to a closure.
+  // The date generator, then `.now` from it (`ActionTime` in `reduce` reads it once).
+  // Not a wrapped property: `reduce` hands the wrapper alone to `ActionTime`.
   @usableFromInline let date = ReducerDependency(\.date)
   @inlinable var now: Date { date.wrappedValue.now }
   // Read through `ReducerDependency` (see there): `@Dependency` costs ~6,500 instructions
@@ -110,33 +110,23 @@ where Base.State: QuickActionableState, Base.Action: QuickActionableAction {
     var effect = reduceBase(&state, action)
     updateIndex(&state, before: before)
     // The time is read at most once an action, and only when needed (a dependency read
-    // goes through swift-dependencies' storage: ~500 instructions). Captures only the date
-    // dependency: capturing `self` copied the whole reducer (its dependencies, the base
-    // reducer) into the closure on every action.
-    let date = self.date
-    var readTime: Date?
-    func currentTime() -> Date {
-      if let readTime { return readTime }
-      let time = date.wrappedValue.now
-      readTime = time
-      return time
-    }
+    // goes through swift-dependencies' storage: ~500 instructions).
+    var time = ActionTime(date)
     let perTodo = state.quickActionIndex.quickActionsIfChanged(
-      in: state.todos, rules: state.quickActionRules, now: currentTime)
+      in: state.todos, rules: state.quickActionRules, now: &time)
     var remindersChanged = false
     if let (reminders, firstShown) = state.quickActionIndex.reminders.remindersIfChanged(
-      in: state.todos, rules: state.quickActionRules, now: currentTime)
+      in: state.todos, rules: state.quickActionRules, now: &time)
     {
       remindersChanged = true
       let rules = state.quickActionRules
-      let time = currentTime()
-      state.quickActionIndex.setReminderActions(for: reminders, rules: rules, now: time)
+      state.quickActionIndex.setReminderActions(for: reminders, rules: rules, now: time())
       let records = firstShown.compactMap { todo in
         todo.due.flatMap { Base.Action.reminderShown(todo.id, due: $0) }
       }
       if !records.isEmpty { effect = effect.merge(with: Effect<Base.Action>.merge(records.map { Effect.send($0) })) }
     }
-    let wake = scheduleWake(&state, now: currentTime)
+    let wake = scheduleWake(&state, now: &time)
     // The extras (reminders not among the selected, then the feature's own) are rebuilt
     // only when something they are made from changed: rebuilding and comparing them on
     // every action made upkeep grow with the reminders due (180 of them: 30 µs an action).
@@ -191,7 +181,7 @@ where Base.State: QuickActionableState, Base.Action: QuickActionableAction {
   /// Schedules a `.wake` for when the quick actions next change by themselves (no polling:
   /// one sleep on the injected clock), or cancels the scheduled one when nothing is due.
   @inlinable
-  func scheduleWake(_ state: inout Base.State, now: () -> Date) -> Effect<Base.Action> {
+  func scheduleWake(_ state: inout Base.State, now: inout ActionTime) -> Effect<Base.Action> {
     let (next, scheduled) = state.quickActionIndex.peek { ($0.nextChange, $0.scheduledWake) }
     guard next != scheduled else { return .none }
     state.quickActionIndex.scheduledWake = next

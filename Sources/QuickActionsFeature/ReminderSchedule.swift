@@ -71,7 +71,7 @@ public struct ReminderSchedule: Sendable {
   /// The reminders at `now`, and those shown for the first time (to persist); nil when
   /// nothing they depend on changed since the last call.
   public mutating func remindersIfChanged(
-    in todos: IdentifiedArrayOf<Todo>, rules: QuickActionRules, now readNow: () -> Date
+    in todos: IdentifiedArrayOf<Todo>, rules: QuickActionRules, now readNow: inout ActionTime
   ) -> (reminders: [Todo], firstShown: [Todo])? {
     let currentRules = (rules.remindersEnabled, rules.reminderLeadTime)
     if !isStale, let lastRules, lastRules == currentRules,
