@@ -23,17 +23,24 @@ public enum TodoWrite: Equatable, Sendable {
 /// effect does not abort a write queued by another.
 public final class WriteChain: Sendable {
   private struct Queue {
-    var pending: [(operation: @Sendable () async throws -> Void, ticket: WriteTicket)] = []
+    /// Each ticket carries its write (one allocation a write, not a ticket and a closure).
+    var pending: [WriteTicket] = []
     var isDraining = false
   }
 
   private let queue = Mutex(Queue())
 
+  /// The client's closures a write is committed with.
+  typealias Upsert = @Sendable ([Todo]) async throws -> Void
+  typealias Delete = @Sendable ([Todo.ID]) async throws -> Void
+
   public init() {}
 
-  func enqueue(_ operation: @escaping @Sendable () async throws -> Void) -> WriteTicket {
-    let ticket = WriteTicket(chain: self)
-    queue.withLock { $0.pending.append((operation, ticket)) }
+  func enqueue(
+    _ write: TodoWrite, upsert: @escaping Upsert, delete: @escaping Delete
+  ) -> WriteTicket {
+    let ticket = WriteTicket(chain: self, write: write, upsert: upsert, delete: delete)
+    queue.withLock { $0.pending.append(ticket) }
     return ticket
   }
 
@@ -57,9 +64,9 @@ public final class WriteChain: Sendable {
         return batch
       }
       if batch.isEmpty { return }
-      for (operation, ticket) in batch {
+      for ticket in batch {
         do {
-          try await operation()
+          try await ticket.perform()
           ticket.complete(.success(()))
         } catch {
           ticket.complete(.failure(error))
@@ -80,9 +87,23 @@ public final class WriteTicket: Sendable {
 
   private let chain: WriteChain
   private let state = Mutex(State.waiting([]))
+  private let write: TodoWrite
+  private let upsert: WriteChain.Upsert
+  private let delete: WriteChain.Delete
 
-  init(chain: WriteChain) {
+  init(chain: WriteChain, write: TodoWrite, upsert: @escaping WriteChain.Upsert, delete: @escaping WriteChain.Delete) {
     self.chain = chain
+    self.write = write
+    self.upsert = upsert
+    self.delete = delete
+  }
+
+  /// Commits the write (the chain calls it, in request order).
+  fileprivate func perform() async throws {
+    switch write {
+    case let .upsert(todos): try await upsert(todos)
+    case let .delete(ids): try await delete(ids)
+    }
   }
 
   /// Returns when the write is committed; throws its error if it failed.
@@ -120,13 +141,6 @@ extension TodoStorageClient {
   /// the ticket's `value` runs the queue and returns when it is committed. Call it
   /// synchronously from a reducer, and await the ticket in the effect it returns.
   public func write(_ write: TodoWrite) -> WriteTicket {
-    let upsert = self.upsert
-    let delete = self.delete
-    return writeChain.enqueue {
-      switch write {
-      case let .upsert(todos): try await upsert(todos)
-      case let .delete(ids): try await delete(ids)
-      }
-    }
+    writeChain.enqueue(write, upsert: upsert, delete: delete)
   }
 }
