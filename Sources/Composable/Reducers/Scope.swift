@@ -6,6 +6,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @usableFromInline let toChildState: WritableKeyPath<ParentState, Child.State>
   @usableFromInline let toChildAction: AnyCasePath<ParentAction, Child.Action>
   @usableFromInline let child: (inout Child.State, Child.Action) -> Effect<Child.Action>
+  /// `toChildAction.embed` as a closure made once: a closure made in `reduce` allocated its
+  /// context on every action with an effect.
+  @usableFromInline let embed: @Sendable (Child.Action) -> ParentAction
 
   /// Scopes `child` to the state at `toChildState` and the actions at `toChildAction`.
   @inlinable
@@ -14,9 +17,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action, ParentAction: CasePathable {
-    self.toChildState = toChildState
-    self.toChildAction = AnyCasePath(toChildAction)
-    self.child = child()._reduceFunction()
+    self.init(state: toChildState, action: AnyCasePath(toChildAction), child: child)
   }
 
   /// Scopes `child` with a case path from the action's `allCasePaths`
@@ -30,6 +31,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.toChildState = toChildState
     self.toChildAction = toChildAction
+    self.embed = { toChildAction.embed($0) }
     self.child = child()._reduceFunction()
   }
 
@@ -38,7 +40,6 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     guard let childAction = toChildAction.extract(from: action) else { return .none }
     let effect = child(&state[keyPath: toChildState], childAction)
     if effect.isNone { return .none }
-    let toChildAction = self.toChildAction
-    return effect.map { toChildAction.embed($0) }
+    return effect.map(embed)
   }
 }
