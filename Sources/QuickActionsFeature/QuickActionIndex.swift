@@ -30,6 +30,7 @@ public struct QuickActionIndex: Equatable, Sendable, CustomReflectable {
 
   private struct ReminderDerivation: Sendable {
     var rules: QuickActionRules?
+    /// Each reminder's todo, overdue flag and action, by todo (with some no longer reminded).
     var derived: [Todo.ID: (todo: Todo, isOverdue: Bool, action: QuickAction)] = [:]
   }
 
@@ -161,23 +162,38 @@ public struct QuickActionIndex: Equatable, Sendable, CustomReflectable {
   /// Derives the quick actions of `reminders` (the todos ``ReminderSchedule`` reports),
   /// reusing those whose todo, overdue flag and rules are unchanged: deriving one formats
   /// its due date, and a change to one reminder used to derive all of them again (181 due
-  /// in `quickdo-bench quickactions`: a million instructions).
+  /// in `quickdo-bench quickactions`: a million instructions). The cache is updated in
+  /// place, one look-up a reminder: rebuilding it copied every entry (a todo and an action
+  /// each) whenever one reminder changed.
   public mutating func setReminderActions(for reminders: [Todo], rules: QuickActionRules, now: Date) {
-    let previous = reminderDerivation.rules == rules ? reminderDerivation.derived : [:]
-    var derived: [Todo.ID: (todo: Todo, isOverdue: Bool, action: QuickAction)] = [:]
-    derived.reserveCapacity(reminders.count)
-    reminderActions = reminders.map { todo in
+    if reminderDerivation.rules != rules { reminderDerivation = ReminderDerivation(rules: rules) }
+    var actions: [QuickAction] = []
+    actions.reserveCapacity(reminders.count)
+    for todo in reminders {
       let isOverdue = todo.due.map { $0 <= now } ?? false
-      let action =
-        if let cached = previous[todo.id], cached.isOverdue == isOverdue, cached.todo == todo {
-          cached.action
-        } else {
-          rules.quickAction(for: todo, now: now)
+      if let index = reminderDerivation.derived.index(forKey: todo.id) {
+        if reminderDerivation.derived.values[index].isOverdue == isOverdue,
+          reminderDerivation.derived.values[index].todo == todo
+        {
+          actions.append(reminderDerivation.derived.values[index].action)
+          continue
         }
-      derived[todo.id] = (todo, isOverdue, action)
-      return action
+        let action = rules.quickAction(for: todo, now: now)
+        reminderDerivation.derived.values[index] = (todo, isOverdue, action)
+        actions.append(action)
+      } else {
+        let action = rules.quickAction(for: todo, now: now)
+        reminderDerivation.derived[todo.id] = (todo, isOverdue, action)
+        actions.append(action)
+      }
     }
-    reminderDerivation = ReminderDerivation(rules: rules, derived: derived)
+    // Entries of todos no longer reminded stay (a todo reminded again is checked against
+    // its entry like any other) until they outnumber the reminders.
+    if reminderDerivation.derived.count > 2 * reminders.count + 16 {
+      let reminded = Set(reminders.map(\.id))
+      reminderDerivation.derived = reminderDerivation.derived.filter { reminded.contains($0.key) }
+    }
+    reminderActions = actions
   }
 
   /// When the quick actions last derived change by themselves (a skipped snooze ends, a

@@ -25,6 +25,8 @@ public struct ReminderSchedule: Sendable {
   private(set) var validUntil = Date.distantPast
   private var isStale = true
   private var lastRules: (enabled: Bool, lead: TimeInterval)?
+  /// How many reminders the last derivation found (the next one reserves as many).
+  private var lastCount = 0
 
   /// Due order: earliest first (ties by priority, then age).
   public static let order: [SelectionCriterion] = [.due, .priority, .created]
@@ -89,6 +91,7 @@ public struct ReminderSchedule: Sendable {
     let nowValue = now.timeIntervalSinceReferenceDate
     var next = Date.distantFuture
     var reminders: [Todo] = []
+    reminders.reserveCapacity(lastCount)
     var firstShown: [Todo] = []
     for key in byDue {
       let remindAt = key.first - rules.reminderLeadTime
@@ -104,11 +107,14 @@ public struct ReminderSchedule: Sendable {
         continue
       }
       if due > now { next = min(next, due) }  // turns critical then
-      if isFirst { firstShown.append(todo) }
-      shown.insert(todo.id)
+      if isFirst {
+        firstShown.append(todo)
+        shown.insert(todo.id)  // else already in `shown` (the guard above)
+      }
       reminders.append(todo)
     }
     validUntil = next
+    lastCount = reminders.count
     return (reminders, firstShown)
   }
 }
