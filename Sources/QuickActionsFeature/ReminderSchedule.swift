@@ -10,8 +10,9 @@ import Models
 ///
 /// Once per due time: the first time a reminder shows, `quickActionable()` asks for it to
 /// be persisted (`Todo.reminderShownFor`); an agent started later does not show it again.
-/// In this run it stays shown until the todo is done, deleted, snoozed (it comes back
-/// when the snooze ends) or given another due time.
+/// In this run it stays shown until the todo is done (it comes back if the todo is marked
+/// pending again), deleted, snoozed (it comes back when the snooze ends) or given another
+/// due time.
 ///
 /// Part of ``QuickActionIndex``: a cache of the todos plus what this run has shown.
 public struct ReminderSchedule: Sendable {
@@ -56,8 +57,10 @@ public struct ReminderSchedule: Sendable {
     // A change among the todos already due for reminding (or to one of them) may change
     // the reminders; changes further ahead only matter once `validUntil` comes.
     if isDue(oldKey, rules) || isDue(newKey, rules) { isStale = true }
-    // Done, deleted or given another due time: a later reminder is a new one.
-    if let old, let oldKey, oldKey.first != newKey?.first { shown.remove(old.id) }
+    // Deleted or given another due time: a later reminder is a new one. Done, it stays in
+    // `shown`: undone (Undo on its "Done:" notification), it is reminded again, where
+    // otherwise its reminder, recorded as shown, would never come back.
+    if let old, old.due != nil, todo?.due != old.due { shown.remove(old.id) }
     guard newKey != oldKey else { return true }
     if let oldKey, !byDue.remove(oldKey) { return false }
     if let newKey { byDue.insert(newKey) }

@@ -98,6 +98,40 @@ struct AppFeatureReminderTests {
     }
   }
 
+  /// Undo after "Mark done" on a reminder: the reminder is back. It was recorded as shown
+  /// for this due time, and once done it used to count as a new todo that had been reminded
+  /// already, so a todo beyond `max` lost its only notification.
+  @Test func aReminderMarkedDoneThenPendingAgainIsShownAgain() async {
+    await withMainSerialExecutor {
+      var todos = self.todos
+      let due = now.addingTimeInterval(600)  // within the lead time already
+      todos[1].due = due
+      let store = makeStore(todos, rules: rules)
+      await store.send(.todos(.loaded(todos))) {
+        $0.todosState.todos = IdentifiedArray(uniqueElements: todos)
+        $0.quickActions = [rules.quickAction(for: todos[0], now: now), rules.quickAction(for: todos[1], now: now)]
+        $0.quickActionsRevision = 1
+      }
+      await store.receive(.todos(.markReminded(id: UUID(2), due: due))) {
+        $0.todosState.todos[id: UUID(2)]?.reminderShownFor = due
+      }
+      await store.send(.todos(.markDone(id: UUID(2)))) {
+        $0.todosState.todos[id: UUID(2)]?.isComplete = true
+        $0.todosState.todos[id: UUID(2)]?.completedAt = now
+        $0.quickActions.remove(id: UUID(2))
+        $0.quickActionsRevision = 2
+      }
+      await store.send(.todos(.markPending(id: UUID(2)))) {
+        $0.todosState.todos[id: UUID(2)]?.isComplete = false
+        $0.todosState.todos[id: UUID(2)]?.completedAt = nil
+        $0.quickActions.append(rules.quickAction(for: todos[1], now: now))
+        $0.quickActionsRevision = 3
+      }
+      await store.skipInFlightEffects()  // the wake-up for when it falls due
+      #expect(presented.map { $0.map(\.title) } == [["Report", "Call"], ["Report"], ["Report", "Call"]])
+    }
+  }
+
   @Test func anAgentStartedAfterTheReminderWasShownDoesNotShowItAgain() async {
     await withMainSerialExecutor {
       var todos = self.todos
