@@ -32,14 +32,31 @@ enum QuickActionsBench {
     } operation: {
       // The reducer alone: what one action costs the agent, effects not run.
       let reduce = AppFeature()._reduceFunction()  // the body resolved once, as a Store does
-      var state = AppFeature.State(todos: todos)
-      _ = reduce(&state, .todos(.loaded(todos)))  // builds the index
+      // Loaded through a store, as the agent loads: it builds the index, and the reminders
+      // first shown are recorded (`markReminded`, sent at once). Loaded by the reducer alone,
+      // no reminder would ever be recorded, and every action that touches one of the 181
+      // would record all of them again.
+      let loader = Store<AppFeature.State, AppFeature.Action>(initialState: AppFeature.State(todos: todos)) {
+        AppFeature()
+      }
+      loader.send(.todos(.loaded(todos)))
+      var state = loader.state
+      precondition(state.todos.filter { $0.reminderShownFor != nil }.count == 181)
       measure("reducer: markDone, then markPending, any of \(n) todos", iterations: 100_000) { i in
         let id = ids[((i / 2) &* 7919) % n]
         _ = reduce(&state, i % 2 == 0 ? .todos(.markDone(id: id)) : .todos(.markPending(id: id)))
       }
       measure("reducer: markDone, then markPending, of a shown todo", iterations: 100_000) { i in
         let id = pressed[(i / 2) % pressed.count]
+        _ = reduce(&state, i % 2 == 0 ? .todos(.markDone(id: id)) : .todos(.markPending(id: id)))
+      }
+      // One of the 181 todos due for a reminder (due within the lead time): the reminders
+      // shown change, beyond the selected ones.
+      let reminded = todos.filter { todo in
+        todo.due.map { $0 <= now.addingTimeInterval(state.quickActionRules.reminderLeadTime) } ?? false
+      }.map(\.id)
+      measure("reducer: markDone, then markPending, of a reminded todo", iterations: 20_000) { i in
+        let id = reminded[(i / 2) % reminded.count]
         _ = reduce(&state, i % 2 == 0 ? .todos(.markDone(id: id)) : .todos(.markPending(id: id)))
       }
       print("quick actions after the presses: \(state.quickActions.count) (\(state.todos.filter { !$0.isComplete }.count) pending)")
