@@ -78,7 +78,8 @@ public final class WriteChain: Sendable {
 
 /// The outcome of one requested write: awaiting ``value`` runs the writes queued so far
 /// (unless another task is running them) and returns once this one is committed, or
-/// throws its error.
+/// throws its error. The ticket carries the write itself (and the client's closures that
+/// commit it), so requesting a write is one allocation; the chain queues tickets.
 public final class WriteTicket: Sendable {
   private enum State {
     case waiting([CheckedContinuation<Void, any Error>])
@@ -91,7 +92,10 @@ public final class WriteTicket: Sendable {
   private let upsert: WriteChain.Upsert
   private let delete: WriteChain.Delete
 
-  init(chain: WriteChain, write: TodoWrite, upsert: @escaping WriteChain.Upsert, delete: @escaping WriteChain.Delete) {
+  init(
+    chain: WriteChain, write: TodoWrite, upsert: @escaping WriteChain.Upsert,
+    delete: @escaping WriteChain.Delete
+  ) {
     self.chain = chain
     self.write = write
     self.upsert = upsert
