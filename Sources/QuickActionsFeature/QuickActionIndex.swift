@@ -171,21 +171,16 @@ public struct QuickActionIndex: Equatable, Sendable, CustomReflectable {
     actions.reserveCapacity(reminders.count)
     for todo in reminders {
       let isOverdue = todo.due.map { $0 <= now } ?? false
-      if let index = reminderDerivation.derived.index(forKey: todo.id) {
-        if reminderDerivation.derived.values[index].isOverdue == isOverdue,
-          reminderDerivation.derived.values[index].todo == todo
-        {
-          actions.append(reminderDerivation.derived.values[index].action)
-          continue
-        }
-        let action = rules.quickAction(for: todo, now: now)
-        reminderDerivation.derived.values[index] = (todo, isOverdue, action)
-        actions.append(action)
-      } else {
-        let action = rules.quickAction(for: todo, now: now)
-        reminderDerivation.derived[todo.id] = (todo, isOverdue, action)
-        actions.append(action)
+      if let index = reminderDerivation.derived.index(forKey: todo.id),
+        reminderDerivation.derived.values[index].isOverdue == isOverdue,
+        reminderDerivation.derived.values[index].todo == todo
+      {
+        actions.append(reminderDerivation.derived.values[index].action)
+        continue
       }
+      let action = rules.quickAction(for: todo, now: now)
+      reminderDerivation.derived[todo.id] = (todo, isOverdue, action)
+      actions.append(action)
     }
     // Entries of todos no longer reminded stay (a todo reminded again is checked against
     // its entry like any other) until they outnumber the reminders.

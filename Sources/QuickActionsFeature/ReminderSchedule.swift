@@ -51,16 +51,17 @@ public struct ReminderSchedule: Sendable {
   /// scheduled as `old` says (a change to it went unreported): the caller rebuilds.
   @discardableResult
   public mutating func update(from old: Todo?, to todo: Todo?, rules: QuickActionRules) -> Bool {
+    // Deleted or given another due time: a later reminder is a new one. Done, it stays in
+    // `shown`: undone (Undo on its "Done:" notification), it is reminded again, where
+    // otherwise its reminder, recorded as shown, would never come back. Before the guard
+    // below: a done todo is no longer scheduled, and deleting it must still drop it here.
+    if let old, old.due != nil, todo?.due != old.due { shown.remove(old.id) }
     let newKey = todo.flatMap { Self.key($0, rules) }
     let oldKey = old.flatMap { Self.key($0, rules) }
     guard newKey != nil || oldKey != nil else { return true }
     // A change among the todos already due for reminding (or to one of them) may change
     // the reminders; changes further ahead only matter once `validUntil` comes.
     if isDue(oldKey, rules) || isDue(newKey, rules) { isStale = true }
-    // Deleted or given another due time: a later reminder is a new one. Done, it stays in
-    // `shown`: undone (Undo on its "Done:" notification), it is reminded again, where
-    // otherwise its reminder, recorded as shown, would never come back.
-    if let old, old.due != nil, todo?.due != old.due { shown.remove(old.id) }
     guard newKey != oldKey else { return true }
     if let oldKey, !byDue.remove(oldKey) { return false }
     if let newKey { byDue.insert(newKey) }
