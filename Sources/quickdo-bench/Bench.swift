@@ -61,14 +61,21 @@ func report(_ name: String, _ value: Double, _ unit: String) {
     "\(name.padding(toLength: 52, withPad: " ", startingAt: 0)) \(String(format: "%10.1f", value)) \(unit)")
 }
 
+/// What ``measure(_:iterations:rounds:_:)`` measured: how many times the body ran, and the
+/// best round's nanoseconds per iteration (nil when the case did not run).
+struct Measured {
+  var count = 0
+  var nanoseconds: Double?
+}
+
 /// Times `body` over the plan's iterations and rounds; reports the best round's nanoseconds
-/// per iteration (see ``BenchPlan``). Returns how many times `body` ran. Never inlined, so
-/// that callgrind can count one case alone: `--collect-atstart=no --toggle-collect='*measure*'`.
+/// per iteration (see ``BenchPlan``). Never inlined, so that callgrind can count one case
+/// alone: `--collect-atstart=no --toggle-collect='*measure*'`.
 @MainActor
 @discardableResult
 @inline(never)
-func measure(_ name: String, iterations: Int, rounds: Int = 5, _ body: (Int) -> Void) -> Int {
-  guard let plan = BenchPlan(case: name, iterations: iterations, rounds: rounds) else { return 0 }
+func measure(_ name: String, iterations: Int, rounds: Int = 5, _ body: (Int) -> Void) -> Measured {
+  guard let plan = BenchPlan(case: name, iterations: iterations, rounds: rounds) else { return Measured() }
   let clock = ContinuousClock()
   var best = Duration.seconds(1_000_000)
   for _ in 0..<plan.rounds {
@@ -76,6 +83,7 @@ func measure(_ name: String, iterations: Int, rounds: Int = 5, _ body: (Int) -> 
     for i in 0..<plan.iterations { body(i) }
     best = min(best, clock.now - start)
   }
-  report(name, plan.nanosecondsPerIteration(best: best), "ns/action")
-  return plan.iterations * plan.rounds
+  let nanoseconds = plan.nanosecondsPerIteration(best: best)
+  report(name, nanoseconds, "ns/action")
+  return Measured(count: plan.iterations * plan.rounds, nanoseconds: nanoseconds)
 }

@@ -42,7 +42,12 @@ enum QuickActionsBench {
       loader.send(.todos(.loaded(todos)))
       var state = loader.state
       precondition(state.todos.filter { $0.reminderShownFor != nil }.count == 181)
-      measure("reducer: markDone, then markPending, any of \(n) todos", iterations: 100_000) { i in
+      // One change before the timed cases: `state` shares its buffers with the loader's, and
+      // the first change copies them (the 100,000 todos: ~9 million instructions, which a
+      // profile of 5,000 actions counted as ~1,900 an action).
+      _ = reduce(&state, .todos(.markDone(id: ids[0])))
+      _ = reduce(&state, .todos(.markPending(id: ids[0])))
+      let anyTodo = measure("reducer: markDone, then markPending, any of \(n) todos", iterations: 100_000) { i in
         let id = ids[((i / 2) &* 7919) % n]
         _ = reduce(&state, i % 2 == 0 ? .todos(.markDone(id: id)) : .todos(.markPending(id: id)))
       }
@@ -91,8 +96,15 @@ enum QuickActionsBench {
       }
 
       // The seed's approach for comparison: a full scan of every todo per action.
-      measure("full scan (QuickActionSelection) of \(n) todos", iterations: 20, rounds: 3) { _ in
+      let scan = measure("full scan (QuickActionSelection) of \(n) todos", iterations: 20, rounds: 3) { _ in
         _ = QuickActionSelection.select(from: state.todos, rules: state.quickActionRules, now: now)
+      }
+      // Issue #4 asks ≤ 5 µs an action where the seed's full scan costs ~5.6 ms. This shared
+      // machine's speed swings from one minute to the next (the scan: 5.9 to 10 ms), so the
+      // budget is also given as the same share of this run's scan.
+      if let action = anyTodo.nanoseconds, let scanned = scan.nanoseconds {
+        report("markDone budget: 5 µs × (this run's scan / 5.6 ms)", 5_000 * scanned / 5_600_000, "ns/action")
+        print("markDone, any todo, as a share of the full scan: 1/\(Int(scanned / action)) (budget: 1/1120)")
       }
 
       // Through a Store: adds the persistence and presenter effects' task start-up.

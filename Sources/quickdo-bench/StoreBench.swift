@@ -69,6 +69,6 @@ enum StoreBench {
       store.send(.child(.increment))
     }
     // Every send was reduced (also with QUICKDO_BENCH_ONLY / _ITERATIONS, which run fewer).
-    precondition(store.state.count == increments && store.state.child.count == childIncrements)
+    precondition(store.state.count == increments.count && store.state.child.count == childIncrements.count)
   }
 }
