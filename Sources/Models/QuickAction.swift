@@ -3,22 +3,69 @@ import Foundation
 /// What the agent shows for one pending todo: a notification's title, body, urgency and
 /// buttons. A pure function of the todo and the config (`QuickActionRules`); the presenter
 /// turns it into a desktop notification.
-public struct QuickAction: Identifiable, Equatable, Sendable {
+///
+/// A value whose fields beside the id are kept in one immutable shared box, as
+/// ``QuickActionRules`` are: the agent's upkeep copies and compares quick actions by the
+/// hundred when many are shown (reminders, undo offers), and a copy of the plain struct
+/// retained its three strings and its buttons, a comparison compared them all. Now a copy
+/// is one retain, and a quick action compares equal to its own copies by identity. Setting
+/// a property makes a new box (quick actions are derived, not edited, outside tests).
+public struct QuickAction: Identifiable, Equatable, Sendable, CustomReflectable {
   /// The todo it stands for.
   public var id: Todo.ID
+  private var box: Box
+
+  /// The fields beside the id.
+  struct Content: Equatable, Sendable {
+    var title: String
+    var body: String
+    var urgency: Urgency
+    var buttons: [Button]
+  }
+
+  final class Box: Sendable {
+    let content: Content
+    init(_ content: Content) { self.content = content }
+  }
+
+  private var content: Content {
+    get { box.content }
+    set { box = Box(newValue) }
+  }
+
   /// Plain text (the notification summary).
-  public var title: String
+  public var title: String {
+    get { box.content.title }
+    set { content.title = newValue }
+  }
   /// Plain text; the presenter escapes it for the body-markup subset.
-  public var body: String
-  public var urgency: Urgency
-  public var buttons: [Button]
+  public var body: String {
+    get { box.content.body }
+    set { content.body = newValue }
+  }
+  public var urgency: Urgency {
+    get { box.content.urgency }
+    set { content.urgency = newValue }
+  }
+  public var buttons: [Button] {
+    get { box.content.buttons }
+    set { content.buttons = newValue }
+  }
 
   public init(id: Todo.ID, title: String, body: String, urgency: Urgency, buttons: [Button]) {
     self.id = id
-    self.title = title
-    self.body = body
-    self.urgency = urgency
-    self.buttons = buttons
+    self.box = Box(Content(title: title, body: body, urgency: urgency, buttons: buttons))
+  }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.id == rhs.id && (lhs.box === rhs.box || lhs.box.content == rhs.box.content)
+  }
+
+  /// The fields as those of a plain struct (what test failure dumps show), not the box.
+  public var customMirror: Mirror {
+    Mirror(
+      self, children: [(label: "id", value: id as Any)] + Array(Mirror(reflecting: box.content).children),
+      displayStyle: .struct)
   }
 
   /// A notification button; its action key names the todo (`done:<uuid>`).
