@@ -23,7 +23,7 @@ public struct QuickActionIndex: Equatable, Sendable, CustomReflectable {
   private var last = LastDerivation()
   /// The todos due for a reminder (kept in due order beside the selection order).
   public var reminders = ReminderSchedule()
-  /// The reminder quick actions last derived (``setReminderActions(for:rules:now:)``).
+  /// The reminder quick actions last derived (``setReminderActions(_:rules:now:)``).
   public private(set) var reminderActions: [QuickAction] = []
   /// Each of them with the todo and overdue flag it was made from, and the rules.
   private var reminderDerivation = ReminderDerivation()
@@ -159,36 +159,46 @@ public struct QuickActionIndex: Equatable, Sendable, CustomReflectable {
     return next.derived.map(\.action)
   }
 
-  /// Derives the quick actions of `reminders` (the todos ``ReminderSchedule`` reports),
-  /// reusing those whose todo, overdue flag and rules are unchanged: deriving one formats
-  /// its due date, and a change to one reminder used to derive all of them again (181 due
-  /// in `quickdo-bench quickactions`: a million instructions). The cache is updated in
-  /// place, one look-up a reminder: rebuilding it copied every entry (a todo and an action
-  /// each) whenever one reminder changed.
-  public mutating func setReminderActions(for reminders: [Todo], rules: QuickActionRules, now: Date) {
+  /// Follows the reminders' changes (``ReminderSchedule/remindersIfChanged(in:rules:now:)``)
+  /// in their quick actions: the edits applied one by one, or every reminder derived, then
+  /// reusing those whose todo, overdue flag and rules are unchanged (deriving one formats
+  /// its due date). The cache is updated in place, one look-up a reminder.
+  public mutating func setReminderActions(_ changes: ReminderSchedule.Changes, rules: QuickActionRules, now: Date) {
     if reminderDerivation.rules != rules { reminderDerivation = ReminderDerivation(rules: rules) }
-    var actions: [QuickAction] = []
-    actions.reserveCapacity(reminders.count)
-    for todo in reminders {
-      let isOverdue = todo.due.map { $0 <= now } ?? false
-      if let index = reminderDerivation.derived.index(forKey: todo.id),
-        reminderDerivation.derived.values[index].isOverdue == isOverdue,
-        reminderDerivation.derived.values[index].todo == todo
-      {
-        actions.append(reminderDerivation.derived.values[index].action)
-        continue
+    if let all = changes.all {
+      var actions: [QuickAction] = []
+      actions.reserveCapacity(all.count)
+      for todo in all { actions.append(reminderAction(for: todo, rules: rules, now: now)) }
+      reminderActions = actions
+    } else {
+      for edit in changes.edits {
+        switch edit {
+        case let .remove(at: i): reminderActions.remove(at: i)
+        case let .insert(todo, at: i): reminderActions.insert(reminderAction(for: todo, rules: rules, now: now), at: i)
+        }
       }
-      let action = rules.quickAction(for: todo, now: now)
-      reminderDerivation.derived[todo.id] = (todo, isOverdue, action)
-      actions.append(action)
     }
     // Entries of todos no longer reminded stay (a todo reminded again is checked against
     // its entry like any other) until they outnumber the reminders.
-    if reminderDerivation.derived.count > 2 * reminders.count + 16 {
-      let reminded = Set(reminders.map(\.id))
+    if reminderDerivation.derived.count > 2 * reminderActions.count + 16 {
+      let reminded = Set(reminderActions.map(\.id))
       reminderDerivation.derived = reminderDerivation.derived.filter { reminded.contains($0.key) }
     }
-    reminderActions = actions
+  }
+
+  /// The reminder quick action of `todo`: its cached one if the todo and its overdue flag
+  /// are as when it was derived.
+  private mutating func reminderAction(for todo: Todo, rules: QuickActionRules, now: Date) -> QuickAction {
+    let isOverdue = todo.due.map { $0 <= now } ?? false
+    if let index = reminderDerivation.derived.index(forKey: todo.id),
+      reminderDerivation.derived.values[index].isOverdue == isOverdue,
+      reminderDerivation.derived.values[index].todo == todo
+    {
+      return reminderDerivation.derived.values[index].action
+    }
+    let action = rules.quickAction(for: todo, now: now)
+    reminderDerivation.derived[todo.id] = (todo, isOverdue, action)
+    return action
   }
 
   /// When the quick actions last derived change by themselves (a skipped snooze ends, a

@@ -115,13 +115,13 @@ where Base.State: QuickActionableState, Base.Action: QuickActionableAction {
     let perTodo = state.quickActionIndex.quickActionsIfChanged(
       in: state.todos, rules: state.quickActionRules, now: &time)
     var remindersChanged = false
-    if let (reminders, firstShown) = state.quickActionIndex.reminders.remindersIfChanged(
+    if let changes = state.quickActionIndex.reminders.remindersIfChanged(
       in: state.todos, rules: state.quickActionRules, now: &time)
     {
-      remindersChanged = true
+      remindersChanged = changes.all != nil || !changes.edits.isEmpty
       let rules = state.quickActionRules
-      state.quickActionIndex.setReminderActions(for: reminders, rules: rules, now: time())
-      let records = firstShown.compactMap { todo in
+      state.quickActionIndex.setReminderActions(changes, rules: rules, now: time())
+      let records = changes.firstShown.compactMap { todo in
         todo.due.flatMap { Base.Action.reminderShown(todo.id, due: $0) }
       }
       if !records.isEmpty { effect = effect.merge(with: Effect<Base.Action>.merge(records.map { Effect.send($0) })) }

@@ -182,4 +182,24 @@ struct AppFeatureReminderTests {
       await store.finish()
     }
   }
+
+  /// A reminder beyond `max` is a notification like the selected ones: new labels reach it
+  /// too. Its cached quick action used to stay as derived until the reminder itself changed.
+  @Test func aRulesChangeRelabelsTheRemindersBeyondMax() async {
+    await withMainSerialExecutor {
+      var todos = self.todos
+      todos[1].due = now.addingTimeInterval(600)
+      let store = makeStore(todos, rules: rules)
+      store.exhaustivity = .off(showSkippedAssertions: false)
+      await store.send(.todos(.loaded(todos)))
+      await store.receive(.todos(.markReminded(id: UUID(2), due: now.addingTimeInterval(600))))
+      #expect(store.state.quickActions.map { $0.buttons[0].label } == ["Mark done", "Mark done"])
+      var german = rules
+      german.doneLabel = "Erledigt"
+      await store.send(.rulesChanged(german))
+      #expect(store.state.quickActions.map(\.title) == ["Report", "Call"])
+      #expect(store.state.quickActions.map { $0.buttons[0].label } == ["Erledigt", "Erledigt"])
+      await store.skipInFlightEffects()  // the wake-up for when "Call" falls due
+    }
+  }
 }

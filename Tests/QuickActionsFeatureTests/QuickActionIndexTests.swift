@@ -1,5 +1,6 @@
 import Clocks
 import Composable
+import ConcurrencyExtras
 import Foundation
 import Models
 import NotificationClient
@@ -80,6 +81,55 @@ struct QuickActionIndexTests {
       if store.state.quickActions != expected { return }
     }
     #expect(store.state.quickActionIndex.count == store.state.todos.filter(rules.isCandidate).count)
+  }
+
+  /// One todo changed at `now`, due times spread over the next three hours, minute by
+  /// minute; none of the actions that re-index every todo (which walks the reminders again).
+  func randomTimedAction(_ rng: inout SplitMix64, todos: IdentifiedArrayOf<Todo>, at now: Date) -> TodosFeature.Action {
+    let ids = todos.ids.elements
+    let id = ids.isEmpty ? UUID() : ids[Int(rng.next() % UInt64(ids.count))]
+    let due = rng.next() % 3 == 0 ? nil : now.addingTimeInterval(Double(rng.next() % 180) * 60)
+    switch rng.next() % 8 {
+    case 0, 1: return .add(NewTodo(title: "t\(rng.next() % 100)", priority: Priority.allCases[Int(rng.next() % 3)], due: due))
+    case 2: return .edit(id: id, TodoEdit(due: due, clearDue: due == nil))
+    case 3: return .markDone(id: id)
+    case 4: return .markPending(id: id)
+    case 5: return .snooze(id: id, until: now.addingTimeInterval(Double(rng.next() % 30) * 60))
+    case 6: return .edit(id: id, TodoEdit(title: "e\(rng.next() % 100)"))
+    default: return .delete(ids: [id])
+    }
+  }
+
+  /// The same as the time passes (up to a minute between actions, about 12 hours in all):
+  /// reminders come due, snoozes end and due todos turn critical between actions, so the
+  /// reminders patched in after a change meet the ones a walk finds when their time is up.
+  @Test(arguments: [UInt64(1), 2, 3])
+  func agreesWithAFullScanAsTimePasses(seed: UInt64) {
+    var rules = QuickActionRules()
+    rules.max = 2
+    rules.reminderLeadTime = 2 * 3600
+    let time = LockIsolated(now)
+    let store = Store<State, Action>(initialState: State(quickActionRules: rules)) {
+      Scope(state: \.todosState, action: \.todos) { TodosFeature() }
+        .quickActionable()
+    } withDependencies: {
+      $0.todoStorage = .noop
+      $0.notifications = .noop
+      $0.continuousClock = TestClock()  // wake-ups never fire: each action reads the time
+      $0.uuid = .incrementing
+      $0.date = DateGenerator { time.value }
+    }
+    var rng = SplitMix64(seed: seed)
+    for _ in 0..<1_500 {
+      let step = Double(rng.next() % 60)
+      time.withValue { $0.addTimeInterval(step) }
+      store.send(.todos(randomTimedAction(&rng, todos: store.state.todos, at: time.value)))
+      var expected = QuickActionSelection.select(from: store.state.todos, rules: rules, now: time.value)
+      expected.append(contentsOf: QuickActionSelection.newReminders(
+        from: store.state.todos, rules: rules, now: time.value, selected: expected))
+      #expect(store.state.quickActions == expected)
+      if store.state.quickActions != expected { return }
+    }
   }
 
   /// A domain whose `.quietly` action changes a todo without saying so in its scope.
