@@ -144,13 +144,12 @@ public struct QuickActionIndex: Equatable, Sendable, CustomReflectable {
       let isOverdue = todo.due.map { $0 <= now } ?? false
       if let due = todo.due, !isOverdue { next.validUntil = min(next.validUntil, due) }
       // At most `max` cached entries: a linear search beats hashing here.
+      let cached = previous.first { $0.todo.id == id }
       let action =
-        if let cached = previous.first(where: { $0.todo.id == id }),
-          cached.isOverdue == isOverdue, cached.todo == todo
-        {
+        if let cached, cached.isOverdue == isOverdue, cached.todo == todo {
           cached.action
         } else {
-          rules.quickAction(for: todo, now: now)
+          Self.keepingIdentity(rules.quickAction(for: todo, now: now), of: cached?.action)
         }
       next.derived.append((todo, isOverdue, action))
     }
@@ -163,20 +162,37 @@ public struct QuickActionIndex: Equatable, Sendable, CustomReflectable {
   /// in their quick actions: the edits applied one by one, or every reminder derived, then
   /// reusing those whose todo, overdue flag and rules are unchanged (deriving one formats
   /// its due date). The cache is updated in place, one look-up a reminder.
-  public mutating func setReminderActions(_ changes: ReminderSchedule.Changes, rules: QuickActionRules, now: Date) {
+  /// Returns what the edits changed, for the caller to follow in what it shows; nil when
+  /// every reminder was derived again.
+  @discardableResult
+  public mutating func setReminderActions(
+    _ changes: ReminderSchedule.Changes, rules: QuickActionRules, now: Date
+  ) -> ReminderActionEdits? {
     if reminderDerivation.rules != rules { reminderDerivation = ReminderDerivation(rules: rules) }
+    var result: ReminderActionEdits?
     if let all = changes.all {
       var actions: [QuickAction] = []
       actions.reserveCapacity(all.count)
       for todo in all { actions.append(reminderAction(for: todo, rules: rules, now: now)) }
       reminderActions = actions
     } else {
+      var removed: [QuickAction] = []
+      var inserted: [Todo.ID] = []
       for edit in changes.edits {
         switch edit {
-        case let .remove(at: i): reminderActions.remove(at: i)
-        case let .insert(todo, at: i): reminderActions.insert(reminderAction(for: todo, rules: rules, now: now), at: i)
+        case let .remove(at: i): removed.append(reminderActions.remove(at: i))
+        case let .insert(todo, at: i):
+          reminderActions.insert(reminderAction(for: todo, rules: rules, now: now), at: i)
+          inserted.append(todo.id)
+        case let .replace(todo, at: i):
+          let action = reminderAction(for: todo, rules: rules, now: now)
+          guard action != reminderActions[i] else { continue }  // the same box, mostly
+          removed.append(reminderActions[i])
+          reminderActions[i] = action
+          inserted.append(todo.id)
         }
       }
+      result = ReminderActionEdits(removed: removed, inserted: inserted, in: reminderActions)
     }
     // Entries of todos no longer reminded stay (a todo reminded again is checked against
     // its entry like any other) until they outnumber the reminders.
@@ -184,21 +200,32 @@ public struct QuickActionIndex: Equatable, Sendable, CustomReflectable {
       let reminded = Set(reminderActions.map(\.id))
       reminderDerivation.derived = reminderDerivation.derived.filter { reminded.contains($0.key) }
     }
+    return result
   }
 
   /// The reminder quick action of `todo`: its cached one if the todo and its overdue flag
   /// are as when it was derived.
   private mutating func reminderAction(for todo: Todo, rules: QuickActionRules, now: Date) -> QuickAction {
     let isOverdue = todo.due.map { $0 <= now } ?? false
-    if let index = reminderDerivation.derived.index(forKey: todo.id),
-      reminderDerivation.derived.values[index].isOverdue == isOverdue,
+    let index = reminderDerivation.derived.index(forKey: todo.id)
+    if let index, reminderDerivation.derived.values[index].isOverdue == isOverdue,
       reminderDerivation.derived.values[index].todo == todo
     {
       return reminderDerivation.derived.values[index].action
     }
-    let action = rules.quickAction(for: todo, now: now)
+    let action = Self.keepingIdentity(
+      rules.quickAction(for: todo, now: now), of: index.map { reminderDerivation.derived.values[$0].action })
     reminderDerivation.derived[todo.id] = (todo, isOverdue, action)
     return action
+  }
+
+  /// `derived`, or the quick action it replaces when the two are equal. A todo's change
+  /// that does not show (`reminderShownFor` recorded, a snooze that ended) then keeps the
+  /// quick action the notifications were last given, so comparing it with theirs stays an
+  /// identity check: every reminder recorded after its first showing compared field by
+  /// field on every later action (~250 instructions a reminder).
+  private static func keepingIdentity(_ derived: QuickAction, of replaced: QuickAction?) -> QuickAction {
+    if let replaced, replaced == derived { replaced } else { derived }
   }
 
   /// When the quick actions last derived change by themselves (a skipped snooze ends, a

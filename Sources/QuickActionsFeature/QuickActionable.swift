@@ -115,12 +115,13 @@ where Base.State: QuickActionableState, Base.Action: QuickActionableAction {
     let perTodo = state.quickActionIndex.quickActionsIfChanged(
       in: state.todos, rules: state.quickActionRules, now: &time)
     var remindersChanged = false
+    var reminderEdits: ReminderActionEdits?
     if let changes = state.quickActionIndex.reminders.remindersIfChanged(
       in: state.todos, rules: state.quickActionRules, now: &time)
     {
-      remindersChanged = changes.all != nil || !changes.edits.isEmpty
       let rules = state.quickActionRules
-      state.quickActionIndex.setReminderActions(changes, rules: rules, now: time())
+      reminderEdits = state.quickActionIndex.setReminderActions(changes, rules: rules, now: time())
+      remindersChanged = reminderEdits.map { !$0.isEmpty } ?? true
       let records = changes.firstShown.compactMap { todo in
         todo.due.flatMap { Base.Action.reminderShown(todo.id, due: $0) }
       }
@@ -130,12 +131,19 @@ where Base.State: QuickActionableState, Base.Action: QuickActionableAction {
     // The extras (reminders not among the selected, then the feature's own) are rebuilt
     // only when something they are made from changed: rebuilding and comparing them on
     // every action made upkeep grow with the reminders due (180 of them: 30 µs an action).
+    let featureExtras = state.extraQuickActions
+    let featureExtrasChanged = featureExtras != state.quickActionIndex.peek { $0.presentedFeatureExtras }
+    // Only some reminders changed: followed where they are shown, in place.
+    if let reminderEdits, remindersChanged, perTodo == nil, !featureExtrasChanged,
+      state.quickActionRules.layout == .perTodo,
+      let changed = followReminderEdits(reminderEdits, in: &state)
+    {
+      guard changed else { return effect.merge(with: wake) }
+      return present(&state, after: effect).merge(with: wake)
+    }
     var extras = state.quickActionIndex.peek { $0.presentedExtras }
     var extrasChanged = false
-    let featureExtras = state.extraQuickActions
-    if remindersChanged || perTodo != nil
-      || featureExtras != state.quickActionIndex.peek({ $0.presentedFeatureExtras })
-    {
+    if remindersChanged || perTodo != nil || featureExtrasChanged {
       state.quickActionIndex.presentedFeatureExtras = featureExtras
       var rebuilt = state.quickActionIndex.peek { $0.reminderActions }
       if rebuilt.isEmpty {
@@ -168,14 +176,59 @@ where Base.State: QuickActionableState, Base.Action: QuickActionableAction {
     state.quickActions.replaceChangedRanges(
       with: actions, split: state.quickActions.count - presentedExtrasCount,
       actions.count - extras.count)
+    return present(&state, after: effect).merge(with: wake)
+  }
+
+  /// Hands the quick actions, changed, to the notification client: after the action's own
+  /// effects, so its commit finishes before a notification closes (a notification that
+  /// goes away stands for a row already written). The wake-up runs beside them (it may
+  /// sleep for hours).
+  @inlinable
+  func present(_ state: inout Base.State, after effect: Effect<Base.Action>) -> Effect<Base.Action> {
     state.quickActionsRevision += 1
     let revision = state.quickActionsRevision
+    let actions = state.quickActions.elements
     let notifications = self.notifications
-    // After the action's own effects: its commit finishes before a notification closes,
-    // so a notification that goes away stands for a row already written.
-    // The wake-up runs beside them (it may sleep for hours).
-    return effect.concatenate(with: .run { [actions] _ in notifications.present(actions, revision) })
-      .merge(with: wake)
+    return effect.concatenate(with: .run { _ in notifications.present(actions, revision) })
+  }
+
+  /// Follows a patch of the reminders in the quick actions shown (and `presentedExtras`,
+  /// which they end with): the few reminders removed and inserted in place, where
+  /// rebuilding and comparing both lists cost ~1,000 instructions a reminder. A reminder
+  /// among the selected is shown as selected, not again. Returns whether what is shown
+  /// changed; nil when it is not as the patch expects (the caller then rebuilds it).
+  @inlinable
+  func followReminderEdits(_ edits: ReminderActionEdits, in state: inout Base.State) -> Bool? {
+    let selected = state.quickActionIndex.peek { $0.current }
+    let selectedCount = state.quickActions.count - state.quickActionIndex.peek { $0.presentedExtras.count }
+    guard selectedCount == selected.count,
+      selected.indices.allSatisfy({ state.quickActions.elements[$0].id == selected[$0].id })
+    else { return nil }
+    func isSelected(_ id: Todo.ID) -> Bool { selected.contains { $0.id == id } }
+    var changed = false
+    for id in edits.removed where !isSelected(id) {
+      guard let place = state.quickActions.index(id: id), place >= selectedCount else { return nil }
+      state.quickActions.remove(at: place)
+      state.quickActionIndex.presentedExtras.remove(at: place - selectedCount)
+      changed = true
+    }
+    let reminders = state.quickActionIndex.peek { $0.reminderActions }
+    for (action, at) in edits.inserted where !isSelected(action.id) {
+      // After the reminder before it that is shown here (not among the selected).
+      var before = at - 1
+      while before >= 0, isSelected(reminders[before].id) { before -= 1 }
+      var place = selectedCount
+      if before >= 0 {
+        guard let shown = state.quickActions.index(id: reminders[before].id), shown >= selectedCount
+        else { return nil }
+        place = shown + 1
+      }
+      guard state.quickActions.index(id: action.id) == nil else { return nil }
+      state.quickActions.insert(action, at: place)
+      state.quickActionIndex.presentedExtras.insert(action, at: place - selectedCount)
+      changed = true
+    }
+    return changed
   }
 
   /// Schedules a `.wake` for when the quick actions next change by themselves (no polling:

@@ -105,6 +105,8 @@ public struct ReminderSchedule: Sendable {
   public enum Edit: Sendable {
     case remove(at: Int)
     case insert(Todo, at: Int)
+    /// The todo changed but keeps its place (its key is the same).
+    case replace(Todo, at: Int)
   }
 
   /// The reminders' changes at `now`; nil when nothing they depend on changed since the
@@ -147,29 +149,40 @@ public struct ReminderSchedule: Sendable {
   }
 
   /// Patches the touched todos into the reminders: each leaves its old place, and comes back
-  /// where its key is now if it is still reminded. The moment the reminders next change can
-  /// only come sooner (a reminder dropped may leave it early: one walk too many, then).
+  /// where its key is now if it is still reminded (replaced in place when its key is the
+  /// same). The moment the reminders next change can only come sooner (a reminder dropped
+  /// may leave it early: one walk too many, then).
   private mutating func patch(in todos: IdentifiedArrayOf<Todo>, rules: QuickActionRules, now: Date) -> Changes {
     var changes = Changes()
     var next = validUntil
     for (id, oldKey) in touched {
+      var oldPlace: Int?
       if let oldKey {
         let i = Self.lowerBound(of: oldKey, in: reminded)
-        if i < reminded.count, reminded[i] == oldKey {
-          reminded.remove(at: i)
-          changes.edits.append(.remove(at: i))
+        if i < reminded.count, reminded[i] == oldKey { oldPlace = i }
+      }
+      var remindedNow: (todo: Todo, key: SelectionKey)?
+      if let todo = todos[id: id], let key = Self.key(todo, rules) {
+        let remindAt = key.first - rules.reminderLeadTime
+        if remindAt > now.timeIntervalSinceReferenceDate {
+          next = min(next, Date(timeIntervalSinceReferenceDate: remindAt))
+        } else if reminds(todo, now: now, next: &next, changes: &changes) {
+          remindedNow = (todo, key)
         }
       }
-      guard let todo = todos[id: id], let key = Self.key(todo, rules) else { continue }
-      let remindAt = key.first - rules.reminderLeadTime
-      if remindAt > now.timeIntervalSinceReferenceDate {
-        next = min(next, Date(timeIntervalSinceReferenceDate: remindAt))
+      if let oldPlace, let remindedNow, remindedNow.key == oldKey {
+        changes.edits.append(.replace(remindedNow.todo, at: oldPlace))
         continue
       }
-      guard reminds(todo, now: now, next: &next, changes: &changes) else { continue }
-      let i = Self.lowerBound(of: key, in: reminded)
-      reminded.insert(key, at: i)
-      changes.edits.append(.insert(todo, at: i))
+      if let oldPlace {
+        reminded.remove(at: oldPlace)
+        changes.edits.append(.remove(at: oldPlace))
+      }
+      if let (todo, key) = remindedNow {
+        let i = Self.lowerBound(of: key, in: reminded)
+        reminded.insert(key, at: i)
+        changes.edits.append(.insert(todo, at: i))
+      }
     }
     touched.removeAll()
     validUntil = next
