@@ -4,8 +4,8 @@ import Foundation
 /// buttons. A pure function of the todo and the config (`QuickActionRules`); the presenter
 /// turns it into a desktop notification.
 ///
-/// A value whose fields beside the id are kept in one immutable shared box, as
-/// ``QuickActionRules`` are: the agent's upkeep copies and compares quick actions by the
+/// A value whose fields beside the id are kept in one immutable shared box
+/// (`SharedValue`), as ``QuickActionRules``' are: the agent's upkeep copies and compares quick actions by the
 /// hundred when many are shown (reminders, undo offers), and a copy of the plain struct
 /// retained its three strings and its buttons, a comparison compared them all. Now a copy
 /// is one retain, and a quick action compares equal to its own copies by identity. Setting
@@ -13,10 +13,7 @@ import Foundation
 public struct QuickAction: Identifiable, Equatable, Sendable, CustomReflectable {
   /// The todo it stands for.
   public var id: Todo.ID
-  // Visible to other modules (not its members), so they copy a quick action as an id and
-  // a reference: with the box's type hidden, every copy went through the type's value
-  // witnesses (~100 instructions instead of a retain).
-  @usableFromInline var box: Box
+  private var shared: SharedValue<Content>
 
   /// The fields beside the id.
   struct Content: Equatable, Sendable {
@@ -26,49 +23,38 @@ public struct QuickAction: Identifiable, Equatable, Sendable, CustomReflectable 
     var buttons: [Button]
   }
 
-  @usableFromInline
-  final class Box: Sendable {
-    let content: Content
-    init(_ content: Content) { self.content = content }
-  }
-
-  private var content: Content {
-    get { box.content }
-    set { box = Box(newValue) }
-  }
-
   /// Plain text (the notification summary).
   public var title: String {
-    get { box.content.title }
-    set { content.title = newValue }
+    get { shared.value.title }
+    set { shared.value.title = newValue }
   }
   /// Plain text; the presenter escapes it for the body-markup subset.
   public var body: String {
-    get { box.content.body }
-    set { content.body = newValue }
+    get { shared.value.body }
+    set { shared.value.body = newValue }
   }
   public var urgency: Urgency {
-    get { box.content.urgency }
-    set { content.urgency = newValue }
+    get { shared.value.urgency }
+    set { shared.value.urgency = newValue }
   }
   public var buttons: [Button] {
-    get { box.content.buttons }
-    set { content.buttons = newValue }
+    get { shared.value.buttons }
+    set { shared.value.buttons = newValue }
   }
 
   public init(id: Todo.ID, title: String, body: String, urgency: Urgency, buttons: [Button]) {
     self.id = id
-    self.box = Box(Content(title: title, body: body, urgency: urgency, buttons: buttons))
+    self.shared = SharedValue(Content(title: title, body: body, urgency: urgency, buttons: buttons))
   }
 
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.id == rhs.id && (lhs.box === rhs.box || lhs.box.content == rhs.box.content)
+    lhs.id == rhs.id && lhs.shared == rhs.shared
   }
 
   /// The fields as those of a plain struct (what test failure dumps show), not the box.
   public var customMirror: Mirror {
     Mirror(
-      self, children: [(label: "id", value: id as Any)] + Array(Mirror(reflecting: box.content).children),
+      self, children: [(label: "id", value: id as Any)] + Array(Mirror(reflecting: shared.value).children),
       displayStyle: .struct)
   }
 
@@ -167,7 +153,7 @@ public enum BodyClick: String, Equatable, Sendable, CaseIterable {
 
 /// The settings quick actions are derived with (defaults as in data/config.toml).
 ///
-/// A value, kept in one immutable shared box: the agent's reducer copies and compares the
+/// A value, kept in one immutable shared box (`SharedValue`): the agent's reducer copies and compares the
 /// rules several times an action (as arguments, and to check that what it derived is for
 /// the current rules), which for the plain struct was ~1,150 instructions of retains and
 /// releases and a dictionary comparison each time. Now a copy is one retain, and unchanged
@@ -195,103 +181,93 @@ public struct QuickActionRules: Equatable, Sendable, CustomReflectable {
     var urgency: [Priority: QuickAction.Urgency] = [.low: .low, .normal: .normal, .high: .critical]
   }
 
-  final class Box: Sendable {
-    let values: Values
-    init(_ values: Values) { self.values = values }
-  }
-
-  private var box = Box(Values())
-
-  private var values: Values {
-    get { box.values }
-    set { box = Box(newValue) }
-  }
+  private var shared = SharedValue(Values())
 
   public var layout: QuickActionLayout {
-    get { box.values.layout }
-    set { values.layout = newValue }
+    get { shared.value.layout }
+    set { shared.value.layout = newValue }
   }
   public var max: Int {
-    get { box.values.max }
-    set { values.max = newValue }
+    get { shared.value.max }
+    set { shared.value.max = newValue }
   }
   public var doneLabel: String {
-    get { box.values.doneLabel }
-    set { values.doneLabel = newValue }
+    get { shared.value.doneLabel }
+    set { shared.value.doneLabel = newValue }
   }
   public var snoozeLabel: String {
-    get { box.values.snoozeLabel }
-    set { values.snoozeLabel = newValue }
+    get { shared.value.snoozeLabel }
+    set { shared.value.snoozeLabel = newValue }
   }
   public var openLabel: String {
-    get { box.values.openLabel }
-    set { values.openLabel = newValue }
+    get { shared.value.openLabel }
+    set { shared.value.openLabel = newValue }
   }
   public var showSnooze: Bool {
-    get { box.values.showSnooze }
-    set { values.showSnooze = newValue }
+    get { shared.value.showSnooze }
+    set { shared.value.showSnooze = newValue }
   }
   public var showOpen: Bool {
-    get { box.values.showOpen }
-    set { values.showOpen = newValue }
+    get { shared.value.showOpen }
+    set { shared.value.showOpen = newValue }
   }
   /// What a click on the body (the `default` action) does.
   public var bodyClick: BodyClick {
-    get { box.values.bodyClick }
-    set { values.bodyClick = newValue }
+    get { shared.value.bodyClick }
+    set { shared.value.bodyClick = newValue }
   }
   public var snoozeDuration: TimeInterval {
-    get { box.values.snoozeDuration }
-    set { values.snoozeDuration = newValue }
+    get { shared.value.snoozeDuration }
+    set { shared.value.snoozeDuration = newValue }
   }
   /// How long dismissing a notification by hand snoozes its todo; 0 does not snooze.
   public var dismissSnoozeDuration: TimeInterval {
-    get { box.values.dismissSnoozeDuration }
-    set { values.dismissSnoozeDuration = newValue }
+    get { shared.value.dismissSnoozeDuration }
+    set { shared.value.dismissSnoozeDuration = newValue }
   }
   /// The order quick actions are chosen in; always lists each criterion once.
   public var order: [SelectionCriterion] {
-    get { box.values.order }
-    set { values.order = SelectionKey.complete(newValue) }
+    get { shared.value.order }
+    set { shared.value.order = SelectionKey.complete(newValue) }
   }
   /// Todos below this priority get no quick action.
   public var minPriority: Priority {
-    get { box.values.minPriority }
-    set { values.minPriority = newValue }
+    get { shared.value.minPriority }
+    set { shared.value.minPriority = newValue }
   }
   /// How long the "Done: <title>" notification offers Undo after a "Mark done" press;
   /// 0 offers none.
   public var undoWindow: TimeInterval {
-    get { box.values.undoWindow }
-    set { values.undoWindow = newValue }
+    get { shared.value.undoWindow }
+    set { shared.value.undoWindow = newValue }
   }
   public var undoLabel: String {
-    get { box.values.undoLabel }
-    set { values.undoLabel = newValue }
+    get { shared.value.undoLabel }
+    set { shared.value.undoLabel = newValue }
   }
   /// Whether a todo gets a reminder `reminderLeadTime` before it falls due, even when it
   /// is not among the first `max`.
   public var remindersEnabled: Bool {
-    get { box.values.remindersEnabled }
-    set { values.remindersEnabled = newValue }
+    get { shared.value.remindersEnabled }
+    set { shared.value.remindersEnabled = newValue }
   }
   public var reminderLeadTime: TimeInterval {
-    get { box.values.reminderLeadTime }
-    set { values.reminderLeadTime = newValue }
+    get { shared.value.reminderLeadTime }
+    set { shared.value.reminderLeadTime = newValue }
   }
   /// Notification urgency per priority (overdue todos are always critical).
   public var urgency: [Priority: QuickAction.Urgency] {
-    get { box.values.urgency }
-    set { values.urgency = newValue }
+    get { shared.value.urgency }
+    set { shared.value.urgency = newValue }
   }
 
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.box === rhs.box || lhs.box.values == rhs.box.values
+    lhs.shared == rhs.shared
   }
 
   /// The settings as the fields of a struct (what test failure dumps show), not the box.
   public var customMirror: Mirror {
-    Mirror(self, children: Mirror(reflecting: box.values).children, displayStyle: .struct)
+    Mirror(self, children: Mirror(reflecting: shared.value).children, displayStyle: .struct)
   }
 
   public init() {}

@@ -158,7 +158,7 @@ public struct ReminderSchedule: Sendable {
     for (id, oldKey) in touched {
       var oldPlace: Int?
       if let oldKey {
-        let i = Self.lowerBound(of: oldKey, in: reminded)
+        let i = SortedChunks.lowerBound(of: oldKey, in: reminded)
         if i < reminded.count, reminded[i] == oldKey { oldPlace = i }
       }
       var remindedNow: (todo: Todo, key: SelectionKey)?
@@ -179,7 +179,7 @@ public struct ReminderSchedule: Sendable {
         changes.edits.append(.remove(at: oldPlace))
       }
       if let (todo, key) = remindedNow {
-        let i = Self.lowerBound(of: key, in: reminded)
+        let i = SortedChunks.lowerBound(of: key, in: reminded)
         reminded.insert(key, at: i)
         changes.edits.append(.insert(todo, at: i))
       }
@@ -206,15 +206,5 @@ public struct ReminderSchedule: Sendable {
       shown.insert(todo.id)  // else already in `shown` (the guard above)
     }
     return true
-  }
-
-  private static func lowerBound(of key: SelectionKey, in keys: [SelectionKey]) -> Int {
-    var low = 0
-    var high = keys.count
-    while low < high {
-      let mid = (low + high) / 2
-      if keys[mid] < key { low = mid + 1 } else { high = mid }
-    }
-    return low
   }
 }

@@ -85,7 +85,9 @@ public struct SortedChunks<Element: Comparable>: Sequence {
     return low
   }
 
-  private static func lowerBound(of element: Element, in chunk: [Element]) -> Int {
+  /// Where `element` goes in the sorted `chunk`: the first place whose element is not less.
+  /// (``ReminderSchedule`` searches its sorted reminders with it too.)
+  static func lowerBound(of element: Element, in chunk: [Element]) -> Int {
     var low = 0
     var high = chunk.count
     while low < high {

@@ -158,14 +158,21 @@ struct AppFeatureReminderTests {
     }
   }
 
+  /// "Call" due in 10 minutes, so reminded at once: loaded, its reminder recorded; the
+  /// assertions non-exhaustive.
+  func storeRemindingOfCall() async -> TestStore<AppFeature.State, AppFeature.Action> {
+    var todos = self.todos
+    todos[1].due = now.addingTimeInterval(600)
+    let store = makeStore(todos, rules: rules)
+    store.exhaustivity = .off(showSkippedAssertions: false)
+    await store.send(.todos(.loaded(todos)))
+    await store.receive(.todos(.markReminded(id: UUID(2), due: now.addingTimeInterval(600))))
+    return store
+  }
+
   @Test func aSnoozedReminderComesBackWhenTheSnoozeEndsAndDisabledRemindsOfNothing() async {
     await withMainSerialExecutor {
-      var todos = self.todos
-      todos[1].due = now.addingTimeInterval(600)
-      let store = makeStore(todos, rules: rules)
-      store.exhaustivity = .off(showSkippedAssertions: false)
-      await store.send(.todos(.loaded(todos)))
-      await store.receive(.todos(.markReminded(id: UUID(2), due: now.addingTimeInterval(600))))
+      let store = await storeRemindingOfCall()
       #expect(store.state.quickActions.map(\.title) == ["Report", "Call"])
       await store.send(.notification(.buttonPressed(UUID(2), .snooze)))
       await store.receive(.todos(.snooze(id: UUID(2), until: now.addingTimeInterval(3600))))
@@ -187,12 +194,7 @@ struct AppFeatureReminderTests {
   /// too. Its cached quick action used to stay as derived until the reminder itself changed.
   @Test func aRulesChangeRelabelsTheRemindersBeyondMax() async {
     await withMainSerialExecutor {
-      var todos = self.todos
-      todos[1].due = now.addingTimeInterval(600)
-      let store = makeStore(todos, rules: rules)
-      store.exhaustivity = .off(showSkippedAssertions: false)
-      await store.send(.todos(.loaded(todos)))
-      await store.receive(.todos(.markReminded(id: UUID(2), due: now.addingTimeInterval(600))))
+      let store = await storeRemindingOfCall()
       #expect(store.state.quickActions.map { $0.buttons[0].label } == ["Mark done", "Mark done"])
       var german = rules
       german.doneLabel = "Erledigt"
