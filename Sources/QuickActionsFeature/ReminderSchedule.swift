@@ -70,11 +70,13 @@ public struct ReminderSchedule: Sendable {
     // A change among the todos already due for reminding (or to one of them) may change
     // the reminders; changes further ahead only matter once `validUntil` comes. It is
     // patched in at the next call (a todo changed twice, or many changed: walked again).
-    if !isStale, rules.remindersEnabled, isDue(oldKey, rules) || isDue(newKey, rules) {
-      if touched.count == Self.maxTouched || touched.contains(where: { $0.id == (todo?.id ?? old?.id) }) {
+    if !isStale, rules.remindersEnabled, isDue(oldKey, rules) || isDue(newKey, rules),
+      let id = todo?.id ?? old?.id
+    {
+      if touched.count == Self.maxTouched || touched.contains(where: { $0.id == id }) {
         isStale = true
         touched.removeAll()
-      } else if let id = todo?.id ?? old?.id {
+      } else {
         touched.append((id, oldKey))
       }
     }
