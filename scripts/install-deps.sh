@@ -7,6 +7,7 @@ packages=(
   pkg-config
   libnotify-dev libglib2.0-dev   # the notification presenter (libnotify over D-Bus, GLib)
   libsqlite3-dev                 # storage (GRDB links the system SQLite)
+  sqlite3                        # the CLI tests make other programs' databases with it
   libcurl4-openssl-dev           # linking Foundation statically (--static-swift-stdlib)
   dbus python3-dbusmock          # a private bus and a mock notification server for tests
   libnotify-bin                  # notify-send, the peer in the press-latency benchmark

@@ -12,7 +12,8 @@ public struct TodoStorageClient: Sendable {
   public var exportJSON:
     @Sendable (_ filter: TodoFilter, _ sink: (UnsafeBufferPointer<UInt8>) throws -> Void) throws
       -> Void
-  /// The todos whose id starts with a prefix (lowercase hex), for resolving typed ids.
+  /// Every todo whose id starts with a prefix (lowercase hex), in id order, for resolving
+  /// typed ids (and saying how many an ambiguous prefix matches).
   public var fetchByIDPrefix: @Sendable (_ prefix: String) async throws -> [Todo]
   /// Inserts or replaces the todos, in one transaction.
   public var upsert: @Sendable (_ todos: [Todo]) async throws -> Void

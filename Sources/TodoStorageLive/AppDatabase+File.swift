@@ -20,23 +20,27 @@ extension AppDatabase {
   }
 
   /// Opens (creating if needed) the database file at `path`. The directory is created with
-  /// mode 0700 and the file with 0600. A file that is not a quickdo database — not SQLite,
-  /// unreadable, or another program's SQLite database — is refused and left untouched.
+  /// mode 0700 and the file with 0600. Anything that is not a quickdo database — not a
+  /// regular file, not SQLite, another program's SQLite database, or one written by a newer
+  /// quickdo — is refused before anything writes to it: its bytes and mode stay as they are.
   public static func openFile(at path: String, connections: Connections = .pool) throws
     -> AppDatabase
   {
     try createPrivateDirectory(directory(of: path))
-    try checkOrCreateFile(path)
+    let existed = try checkOrCreateFile(path)
     // Turning a new file to WAL takes an exclusive lock that SQLite does not wait for with
     // the busy timeout: when two processes create the database at once (the agent and a
     // `quickdo add` on first run), one gets SQLITE_BUSY. Retry for up to ~5 s.
     var attempt = 0
     while true {
       do {
-        // The schema is checked before anything is written: switching a foreign file to
+        // The file is recognised before anything is written: switching a foreign file to
         // WAL (as a pool does on open) would already change it.
         let queue = try DatabaseQueue(path: path, configuration: configuration())
-        try refuseForeignSchema(queue, path: path)
+        let identity = try queue.read { db in
+          try DatabaseIdentity.check(db, path: path, migrator: migrator)
+        }
+        if existed, identity != .empty { try tightenPermissions(path) }
         try turnOnWAL(queue, path: path)
         let writer: any DatabaseWriter
         switch connections {
@@ -55,6 +59,10 @@ extension AppDatabase {
           attempt += 1
           usleep(50_000)
           continue
+        }
+        if error.resultCode == .SQLITE_NOTADB {
+          throw StorageError(
+            "\(path) is not a SQLite database; quickdo left it untouched (move it away or pass --db)")
         }
         throw StorageError("cannot open database \(path): \(error.message ?? "\(error.resultCode)")")
       }
@@ -88,15 +96,35 @@ extension AppDatabase {
     }
   }
 
-  /// Creates the file with 0600, or checks that an existing one is readable, writable, and
-  /// SQLite (or empty).
-  static func checkOrCreateFile(_ path: String) throws {
-    let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+  /// Creates the file with 0600 (returns false), or checks that the existing one is a
+  /// regular file, readable, and SQLite or empty (returns true). Opens nothing that could
+  /// block (a FIFO) and changes nothing.
+  static func checkOrCreateFile(_ path: String) throws -> Bool {
+    let created = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+    if created >= 0 {
+      close(created)
+      return false
+    }
+    guard errno == EEXIST else {
+      throw StorageError("cannot create database \(path): \(String(cString: strerror(errno)))")
+    }
+    var info = stat()
+    guard stat(path, &info) == 0 else {
+      throw StorageError(
+        "cannot open database \(path): \(String(cString: strerror(errno))) (a symbolic link to nothing?)")
+    }
+    guard info.st_mode & S_IFMT == S_IFREG else {
+      throw StorageError(
+        "\(path) is not a regular file (\(fileKind(info.st_mode))); quickdo left it untouched")
+    }
+    let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard fd >= 0 else {
       throw StorageError("cannot open database \(path): \(String(cString: strerror(errno)))")
     }
     defer { close(fd) }
-    try tightenPermissions(fd, path: path)
+    guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+      throw StorageError("\(path) is not a regular file; quickdo left it untouched")
+    }
     var header = [UInt8](repeating: 0, count: 16)
     let count = read(fd, &header, 16)
     guard count >= 0 else {
@@ -107,15 +135,35 @@ extension AppDatabase {
       throw StorageError(
         "\(path) is not a SQLite database; quickdo left it untouched (move it away or pass --db)")
     }
+    return true
   }
 
-  /// Todos are private: a database file others may read or write (copied in, or made by an
-  /// old version) is set back to 0600, with a note on stderr. Only a file we own is changed.
-  static func tightenPermissions(_ fd: Int32, path: String) throws {
+  /// What a file that is not a regular file is, for the error.
+  static func fileKind(_ mode: mode_t) -> String {
+    switch mode & S_IFMT {
+    case S_IFDIR: "a directory"
+    case S_IFIFO: "a FIFO"
+    case S_IFCHR: "a character device"
+    case S_IFBLK: "a block device"
+    case S_IFSOCK: "a socket"
+    default: "not a regular file"
+    }
+  }
+
+  /// Todos are private: a quickdo database others may read or write (copied in, or made by
+  /// an old version) is set back to 0600, with a note on stderr. Only a regular file we own,
+  /// named directly (never through a symbolic link), already known to be quickdo's.
+  ///
+  /// By path, with no descriptor of its own: this runs while SQLite has the file open, and
+  /// closing any other descriptor of it would drop SQLite's locks on it (POSIX locks are
+  /// per process), so that another process could checkpoint and delete the WAL under it.
+  static func tightenPermissions(_ path: String) throws {
     var info = stat()
-    guard fstat(fd, &info) == 0, info.st_mode & 0o077 != 0, info.st_uid == getuid() else { return }
+    guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_mode & 0o077 != 0,
+      info.st_uid == getuid()
+    else { return }
     let old = String(info.st_mode & 0o777, radix: 8)
-    guard fchmod(fd, 0o600) == 0 else {
+    guard chmod(path, 0o600) == 0 else {
       throw StorageError(
         "database \(path) is readable by others (mode \(old)) and cannot be made private: \(String(cString: strerror(errno)))")
     }
@@ -133,25 +181,6 @@ extension AppDatabase {
         }
       }
       try db.execute(sql: "PRAGMA synchronous = NORMAL")
-    }
-  }
-
-  /// A SQLite file with tables but no migration history is another program's database.
-  static func refuseForeignSchema(_ writer: any DatabaseWriter, path: String) throws {
-    // One query: GRDB's `tableExists` would first load the whole schema (~0.5 ms a run).
-    let row = try writer.read { db in
-      try Row.fetchOne(
-        db,
-        sql: """
-          SELECT count(*) AS tables, coalesce(sum(name = 'grdb_migrations'), 0) AS migrated
-          FROM sqlite_master WHERE type = 'table'
-          """)
-    }
-    let tables: Int = row?["tables"] ?? 0
-    let migrated = (row?["migrated"] ?? 0) > 0
-    if tables > 0, !migrated {
-      throw StorageError(
-        "\(path) is a SQLite database of another program; quickdo left it untouched")
     }
   }
 }

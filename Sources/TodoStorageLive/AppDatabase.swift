@@ -144,6 +144,10 @@ public struct AppDatabase: Sendable {
           CREATE INDEX todo_by_revision ON todo (revision);
           """)
     }
+    migrator.registerMigration("v5: marked as quickdo's") { db in
+      // Recognised on every open before anything is written (`DatabaseIdentity`).
+      try db.execute(sql: "PRAGMA application_id = \(DatabaseIdentity.applicationID)")
+    }
     return migrator
   }
 }

@@ -4,13 +4,13 @@ import GRDBSQLite
 import Models
 
 extension TodoRows {
-  /// The columns the document needs, in the table's order (what `SELECT *` gives first):
+  /// The columns the document needs, the first ten of ``columns``:
   /// all of them are in the `todo_in_order_covering` index, so SQLite reads each row from
-  /// the index alone (`SELECT *` would look every row up in the table).
+  /// the index alone (all of ``columns`` would look every row up in the table).
   static let jsonColumns =
     "id, title, notes, priority, isComplete, createdAt, completedAt, due, url, snoozedUntil"
 
-  /// Writes the rows of `sql` (a `SELECT` of ``jsonColumns``, or `*`, from `todo`) as the
+  /// Writes the rows of `sql` (a `SELECT` of ``jsonColumns`` from `todo`) as the
   /// `list --json` document, in chunks handed to `sink`, with each row's columns copied as
   /// they are stored: no `Todo`, no `String` and no id parsing per row. A row whose stored
   /// text is not what quickdo writes (an id not in canonical form, text that is not valid

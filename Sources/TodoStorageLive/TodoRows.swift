@@ -3,7 +3,7 @@ import GRDB
 import GRDBSQLite
 import Models
 
-/// Reads `SELECT * FROM todo` rows straight into `Todo`s. GRDB steps the statement (and
+/// Reads `SELECT \(TodoRows.columns) FROM todo` rows straight into `Todo`s. GRDB steps the statement (and
 /// reports its errors); the columns are read with SQLite's own accessors, by position, into
 /// the domain type: no intermediate record, no `String` for the id, no per-column generic
 /// decoding. `list --json` of 10,000 todos spends most of its time here.
@@ -22,9 +22,13 @@ enum TodoRows {
     return todos
   }
 
-  /// The current row, columns in the table's order (migration v2's column last):
-  /// id, title, notes, priority, isComplete, createdAt, completedAt, due, url,
-  /// snoozedUntil, revision, reminderShownFor. A row of the first ten only
+  /// The columns every read names, in the order `todo(_:)` reads them: a query names its
+  /// columns (never `SELECT *`), so a column added to the table cannot shift them.
+  static let columns =
+    "id, title, notes, priority, isComplete, createdAt, completedAt, due, url, snoozedUntil, "
+    + "revision, reminderShownFor"
+
+  /// The current row, its columns as ``columns`` names them. A row of the first ten only
   /// (`TodoRows.jsonColumns`) reads with no reminder time.
   static func todo(_ row: OpaquePointer) -> Todo {
     Todo(

@@ -29,7 +29,7 @@ extension TodoStorageClient {
         return try await wrap {
           try await writer.read { db in
             try TodoRows.fetchAll(
-              db, sql: "SELECT * FROM todo WHERE id >= ? AND id < ? ORDER BY id LIMIT 20",
+              db, sql: "SELECT \(TodoRows.columns) FROM todo WHERE id >= ? AND id < ? ORDER BY id",
               arguments: [prefix, prefix + "~"])
           }
         }
@@ -77,7 +77,7 @@ extension TodoStorageClient {
         try await wrap {
           try await writer.read { db in
             let upserted = try TodoRows.fetchAll(
-              db, sql: "SELECT * FROM todo WHERE revision > ? ORDER BY revision",
+              db, sql: "SELECT \(TodoRows.columns) FROM todo WHERE revision > ? ORDER BY revision",
               arguments: [since])
             let deleted = try String.fetchAll(
               db, sql: "SELECT id FROM deletion WHERE revision > ?", arguments: [since]
@@ -99,7 +99,7 @@ extension TodoStorageClient {
 
 /// The todos a filter selects, in `TodoOrdering` order (served by the
 /// `todo_in_order_covering` index, which holds every one of ``TodoRows/jsonColumns``).
-func selectSQL(_ filter: TodoFilter, _ columns: String = "*") -> String {
+func selectSQL(_ filter: TodoFilter, _ columns: String = TodoRows.columns) -> String {
   let order = "ORDER BY isComplete, priority DESC, due IS NULL, due, createdAt, id"
   let condition: String =
     switch filter {

@@ -34,11 +34,11 @@ struct QuickdoProcess {
   func remove() { try? FileManager.default.removeItem(at: directory) }
 
   /// Runs `quickdo ARGS` (or another `executable`) with `QUICKDO_DB` set to this test's
-  /// database.
+  /// database. A run still going after `timeout` seconds is killed (status: the signal).
   @discardableResult
   func run(
     _ arguments: [String], stdin: String? = nil, environment: [String: String] = [:],
-    executable: URL = Self.binary
+    executable: URL = Self.binary, timeout: TimeInterval = 120
   ) throws -> Result {
     let process = Process()
     process.executableURL = executable
@@ -56,6 +56,10 @@ struct QuickdoProcess {
     process.standardError = err
     process.standardInput = input
     try process.run()
+    let pid = process.processIdentifier
+    let watchdog = DispatchWorkItem { kill(pid, SIGKILL) }
+    DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
+    defer { watchdog.cancel() }
     if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
     try input.fileHandleForWriting.close()
     let stdoutData = out.fileHandleForReading.readDataToEndOfFile()

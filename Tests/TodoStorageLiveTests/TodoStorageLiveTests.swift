@@ -237,6 +237,8 @@ struct TodoStorageLiveTests {
     let reopened = try AppDatabase.openFile(at: path)
     let applied = try reopened.writer.read { try AppDatabase.migrator.appliedMigrations($0) }
     #expect(applied == AppDatabase.migrator.migrations)
+    // Marked as quickdo's on the way, so later opens recognise it by its application id.
+    #expect(try reopened.writer.read { try Int32.fetchOne($0, sql: "PRAGMA application_id") } == DatabaseIdentity.applicationID)
     #expect(try reopened.writer.read { try String.fetchAll($0, sql: "SELECT title FROM todo") } == ["old"])
   }
 
@@ -317,6 +319,44 @@ struct ConcurrentFirstOpenTests {
         }
         try await group.waitForAll()
       }
+    }
+  }
+}
+
+/// How an existing file is recognised before anything writes to it.
+struct DatabaseIdentityTests {
+  @Test func aNewDatabaseIsEmptyThenMarkedAsQuickdos() throws {
+    let queue = try DatabaseQueue()
+    #expect(try queue.read(DatabaseIdentity.read) == .empty)
+    try AppDatabase.migrator.migrate(queue)
+    #expect(try queue.read(DatabaseIdentity.read) == .quickdo)
+  }
+
+  @Test func aDatabaseFromBeforeTheMarkIsQuickdos() throws {
+    let queue = try DatabaseQueue()
+    try AppDatabase.migrator.migrate(queue, upTo: "v4: checks without IN lists")
+    #expect(try queue.read(DatabaseIdentity.read) == .unmarkedQuickdo)
+  }
+
+  @Test(arguments: [
+    "CREATE TABLE notes (x)",
+    "CREATE VIEW v AS SELECT 1",
+    "CREATE TABLE grdb_migrations (identifier TEXT PRIMARY KEY); INSERT INTO grdb_migrations VALUES ('v1'); CREATE TABLE todo (x)",
+    "CREATE TABLE grdb_migrations (identifier TEXT PRIMARY KEY); INSERT INTO grdb_migrations VALUES ('v1: todos'); CREATE TABLE todo (x)",
+    "PRAGMA application_id = 7",
+  ])
+  func anythingElseIsForeign(_ sql: String) throws {
+    let queue = try DatabaseQueue()
+    try queue.writeWithoutTransaction { try $0.execute(sql: sql) }
+    #expect(try queue.read(DatabaseIdentity.read) == .foreign)
+  }
+
+  @Test func aMigrationThisBuildDoesNotKnowMeansANewerQuickdo() throws {
+    let queue = try DatabaseQueue()
+    try AppDatabase.migrator.migrate(queue)
+    try queue.write { try $0.execute(sql: "INSERT INTO grdb_migrations VALUES ('v99: later')") }
+    #expect(throws: StorageError.self) {
+      try queue.read { try DatabaseIdentity.check($0, path: "x", migrator: AppDatabase.migrator) }
     }
   }
 }
