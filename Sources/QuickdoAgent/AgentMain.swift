@@ -13,6 +13,7 @@ public struct AgentMain: AsyncParsableCommand {
   public init() {}
 
   public func run() async throws {
+    StandardStreams.keepReserved()
     try await reportingErrors {
       try await Agent.run(
         options: options.global, log: AgentLog.bootstrap(level: options.logLevel),

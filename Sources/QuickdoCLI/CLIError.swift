@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Models
 import TodoStorageClient
 
 /// An error the CLI reports as one sentence on stderr, with a sysexits exit code.
@@ -43,6 +44,7 @@ package func reportingErrors(_ body: () async throws -> Void) async throws {
   }
 }
 
+/// One message on stderr, its user text (titles, typed values, paths) made visible.
 func printError(_ message: String) {
-  FileHandle.standardError.write(Data("quickdo: \(message)\n".utf8))
+  FileHandle.standardError.write(Data("quickdo: \(TerminalText.visibleLines(message))\n".utf8))
 }

@@ -1,6 +1,9 @@
+import ArgumentParser
+
 /// The contract is `quickdo [--db PATH] [--config PATH] <command> …`, but ArgumentParser only
 /// accepts a subcommand's options after its name. This moves global options found before
-/// the subcommand to just after it, so both placements work.
+/// the subcommand to just after its full name (`config show`, not only `config`), so both
+/// placements work.
 enum GlobalOptionsPlacement {
   static let globalOptions = ["--db", "--config"]  // an array: no Set (hashing) at start-up
 
@@ -19,13 +22,21 @@ enum GlobalOptionsPlacement {
       index += 1
     }
     guard !leading.isEmpty, index < arguments.count else { return arguments }
-    return [arguments[index]] + leading + arguments[(index + 1)...]
+    // The subcommand's name, and its own subcommand's name while there is one.
+    var end = index + 1
+    var command = subcommand(named: arguments[index], of: Quickdo.self)
+    while let current = command, end < arguments.count,
+      let next = subcommand(named: arguments[end], of: current)
+    {
+      command = next
+      end += 1
+    }
+    return Array(arguments[index..<end]) + leading + arguments[end...]
   }
-}
 
-extension Quickdo {
-  /// Runs quickdo with the process's arguments, global options placed for ArgumentParser.
-  public static func runFromCommandLine() async {
-    await main(GlobalOptionsPlacement.normalize(Array(CommandLine.arguments.dropFirst())))
+  static func subcommand(
+    named name: String, of command: any ParsableCommand.Type
+  ) -> (any ParsableCommand.Type)? {
+    command.configuration.subcommands.first { $0.configuration.commandName == name }
   }
 }

@@ -1,12 +1,20 @@
 import Foundation
+import Models
 
 #if canImport(Glibc)
   import Glibc
 #endif
 
-/// Writes command output to stdout with write(2) from the bytes themselves: `list --json`
-/// of 10,000 todos is 2 MB, which `FileHandle.write(Data(…))` would first copy.
+/// Writes command output to stdout with write(2), and says so when it cannot: a result
+/// that cannot be written (a full disk, a closed stdout) is an error, never exit 0. From the
+/// bytes themselves: `list --json` of 10,000 todos is 2 MB, which `FileHandle.write(Data(…))`
+/// would first copy.
 enum StandardOutput {
+  /// Writes `text` and a line break, its control characters made visible (`TerminalText`).
+  static func line(_ text: String) throws {
+    try write(Array((TerminalText.visibleLines(text) + "\n").utf8))
+  }
+
   static func write(_ bytes: [UInt8]) throws {
     try bytes.withUnsafeBufferPointer { try write($0) }
   }

@@ -19,10 +19,11 @@ struct AgentLog: Sendable {
     return AgentLog(logger: Logger(label: "quickdo.agent"))
   }
 
-  func debug(_ message: String) { logger.debug("\(message)") }
-  func info(_ message: String) { logger.info("\(message)") }
-  func warning(_ message: String) { logger.warning("\(message)") }
-  func error(_ message: String) { logger.error("\(message)") }
+  // Messages can quote user text (a config value, a database path): made visible first.
+  func debug(_ message: String) { logger.debug("\(TerminalText.visibleLines(message))") }
+  func info(_ message: String) { logger.info("\(TerminalText.visibleLines(message))") }
+  func warning(_ message: String) { logger.warning("\(TerminalText.visibleLines(message))") }
+  func error(_ message: String) { logger.error("\(TerminalText.visibleLines(message))") }
 
   /// One JSON line on stdout: `{"time":"…","action":{"todos":{"markDone":{"id":"…"}}}}`.
   func action(_ action: some Any) {

@@ -39,7 +39,8 @@ struct ListCommand: AsyncParsableCommand {
   }
 }
 
-/// One todo as a line of `list` output: short id, check box, priority, title, due date.
+/// One todo as a line of `list` output: short id, check box, priority, title (its control
+/// characters made visible, a line break as `\n`), due date.
 enum TodoLine {
   static func format(_ todo: Todo, now: Date = Date()) -> String {
     var line = "\(todo.idString.prefix(8))  [\(todo.isComplete ? "x" : " ")]"
@@ -50,7 +51,7 @@ enum TodoLine {
       case .low: " ."
       }
     line += marker
-    line += " " + todo.title.replacingOccurrences(of: "\n", with: " ")
+    line += " " + TerminalText.visible(todo.title)
     if let due = todo.due {
       line += "  (due \(due.formatted(date: .abbreviated, time: .shortened))"
       line += !todo.isComplete && due < now ? ", overdue)" : ")"

@@ -1,0 +1,49 @@
+import ArgumentParser
+import Foundation
+import Models
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+extension Quickdo {
+  /// Runs quickdo with the process's arguments, global options placed for ArgumentParser.
+  /// ArgumentParser's own messages (which quote what was typed) are printed with their
+  /// control characters made visible, as every other message is.
+  public static func runFromCommandLine() async {
+    StandardStreams.keepReserved()
+    let arguments = GlobalOptionsPlacement.normalize(Array(CommandLine.arguments.dropFirst()))
+    do {
+      var command = try parseAsRoot(arguments)
+      if var asyncCommand = command as? any AsyncParsableCommand {
+        try await asyncCommand.run()
+      } else {
+        try command.run()
+      }
+    } catch {
+      let code = exitCode(for: error)
+      let message = TerminalText.visibleLines(fullMessage(for: error))
+      if !message.isEmpty {
+        let stream = code == .success ? FileHandle.standardOutput : FileHandle.standardError
+        stream.write(Data((message + "\n").utf8))
+      }
+      Glibc.exit(code.rawValue)
+    }
+  }
+}
+
+/// The three standard descriptors, kept taken. When quickdo is started with one closed,
+/// the database would be opened on it, and an id printed to "stdout" written into the
+/// database file. A closed one is reopened on /dev/null read-only: writes to it fail with
+/// an error the command reports, reads see end of file.
+package enum StandardStreams {
+  package static func keepReserved() {
+    for fd: Int32 in 0...2 where fcntl(fd, F_GETFD) == -1 {
+      let opened = open("/dev/null", O_RDONLY)
+      if opened >= 0, opened != fd {
+        dup2(opened, fd)
+        close(opened)
+      }
+    }
+  }
+}
