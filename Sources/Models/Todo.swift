@@ -37,6 +37,13 @@ public struct Todo: Identifiable, Equatable, Hashable, Sendable {
 
   /// The id as users see and type it: lowercase.
   public var idString: String { UUIDText.format(id) }
+
+  /// The dates a todo may carry: 1900-01-01 to 9999-12-31, UTC. Every date in it is
+  /// written and read back the same in ISO 8601 (`list --json` → `import`), and `list`
+  /// shows the day `list --json` writes: before 1583 Foundation's parser and formatter
+  /// switch to the Julian calendar, where the export writes the proleptic Gregorian one.
+  public static let dateRange =
+    Date(timeIntervalSince1970: -2_208_988_800)...Date(timeIntervalSince1970: 253_402_300_799)
 }
 
 /// How much a todo matters; orders the pending list and sets notification urgency.

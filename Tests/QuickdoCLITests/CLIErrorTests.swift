@@ -10,7 +10,7 @@ struct CLIErrorTests {
       (["add", "   "], "title is empty"),
       (["add", "x", "--priority", "urgent"], "'urgent' is not a priority"),
       (["add", "x", "--due", "someday"], "'someday' is not a date"),
-      (["add", "x", "--url", "not a url"], "'not a url' is not a URL"),
+      (["add", "x", "--url", "not a url"], "'not a url' is not a link quickdo opens"),
     ]
     for (arguments, fragment) in cases {
       let result = try q.run(arguments)

@@ -25,14 +25,32 @@ func parseDue(_ text: String) throws -> Date {
       "'\(text)' is not a date (try '2026-12-01 17:00', 'tomorrow', 'in 2h' or ISO 8601)",
       code: .dataError)
   }
+  try checkInRange(date, "'\(text)'")
   return date
 }
 
+/// A date outside `Todo.dateRange` is refused (65), whoever gives it: add, edit, a link,
+/// an import.
+func checkInRange(_ date: Date, _ what: String) throws {
+  guard Todo.dateRange.contains(date) else {
+    throw CLIError(
+      "\(what) is outside the dates quickdo keeps (the years 1900 to 9999)", code: .dataError)
+  }
+}
+
+/// A link the Open button can open: http or https with a host, or mailto (the schemes
+/// `URLOpenerLive` opens).
 func parseURL(_ text: String) throws -> URL {
-  guard let url = URL(string: text), let scheme = url.scheme, !scheme.isEmpty,
-    url.host != nil || scheme == "file" || scheme == "mailto"
+  try checkURL(URL(string: text), text)
+}
+
+func checkURL(_ url: URL?, _ text: String) throws -> URL {
+  guard let url, let scheme = url.scheme?.lowercased(),
+    (scheme == "http" || scheme == "https") && url.host?.isEmpty == false || scheme == "mailto"
   else {
-    throw CLIError("'\(text)' is not a URL (expected e.g. https://example.com)", code: .dataError)
+    throw CLIError(
+      "'\(text)' is not a link quickdo opens (expected an http, https or mailto URL, e.g. https://example.com)",
+      code: .dataError)
   }
   return url
 }

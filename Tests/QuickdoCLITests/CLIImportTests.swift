@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+
+/// `import` is honest: it checks every todo as `add` does, refuses a file whole, never
+/// silently undoes later work, and `list --json` → `import` → `list --json` is the same
+/// document.
+struct CLIImportTests {
+  @Test func anExportImportedIntoAnEmptyDatabaseGivesTheSameDocument() throws {
+    let q = try QuickdoProcess()
+    defer { q.remove() }
+    let dues = [
+      "1900-01-01T00:00:00Z", "1969-12-31T23:59:59Z", "2000-02-29T12:00:00Z", "2026-11-23T08:30:00Z",
+      "9999-12-31T23:59:59Z",
+    ]
+    for due in dues {
+      #expect(try q.run("add", "due \(due)", "--due", due, "--url", "https://example.com/a?b=c").status == 0)
+    }
+    let done = try q.run("add", "done one").stdout.trimmingCharacters(in: .newlines)
+    #expect(try q.run("done", done).status == 0)
+    let exported = try q.run("list", "--json", "--all").stdout
+    let other = q.directory.appendingPathComponent("other.sqlite").path
+    #expect(try q.run(["--db", other, "import", "-"], stdin: exported).status == 0)
+    #expect(try q.run(["--db", other, "list", "--json", "--all"]).stdout == exported)
+    // And the human list shows the day the document has.
+    #expect(try q.run(["--db", other, "list"]).stdout.contains("1 Jan 1900"))
+  }
+
+  @Test func datesOutsideTheKeptRangeAreRefusedEverywhere() throws {
+    let q = try QuickdoProcess()
+    defer { q.remove() }
+    for due in ["1500-03-01T00:00:00Z", "1899-12-31T23:59:59Z", "0001-01-01T00:00:00Z"] {
+      let added = try q.run("add", "x", "--due", due)
+      #expect(added.status == 65, "\(due): \(added.stderr)")
+      let imported = try q.run(
+        ["import", "-"],
+        stdin: #"[{"id":"abcd0000-0000-4000-8000-000000000001","title":"x","createdAt":"2026-11-01T10:00:00Z","due":"\#(due)"}]"#)
+      #expect(imported.status == 65, "\(due)")
+      #expect(imported.stderr.contains("outside the dates quickdo keeps"))
+    }
+    #expect(try q.listJSON("--all").isEmpty)
+  }
+
+  @Test(arguments: [
+    (#""title":"   ""#, "the title is empty"),
+    (#""title":"""#, "the title is empty"),
+    (#""title":"x","url":"javascript:alert(1)""#, "'javascript:alert(1)' is not a link"),
+    (#""title":"x","url":"file:///etc/passwd""#, "is not a link"),
+    (#""title":"x","url":"-x""#, "'-x' is not a link"),
+  ])
+  func aTodoAddWouldRefuseIsRefusedWholeNamingIt(_ fields: String, _ message: String) throws {
+    let q = try QuickdoProcess()
+    defer { q.remove() }
+    let json = """
+      [{"id":"abcd0000-0000-4000-8000-000000000001","title":"fine","createdAt":"2026-11-01T10:00:00Z"},
+       {"id":"abcd0000-0000-4000-8000-000000000002",\(fields),"createdAt":"2026-11-01T10:00:00Z"}]
+      """
+    let result = try q.run(["import", "-"], stdin: json)
+    #expect(result.status == 65, "\(result.stderr)")
+    #expect(result.stderr.contains("todo 1 ('abcd0000-0000-4000-8000-000000000002')"), "\(result.stderr)")
+    #expect(result.stderr.contains(message), "\(result.stderr)")
+    #expect(try q.listJSON("--all").isEmpty)
+  }
+
+  @Test func oneIdTwiceIsRefusedNamingIt() throws {
+    let q = try QuickdoProcess()
+    defer { q.remove() }
+    let json = """
+      [{"id":"abcd0000-0000-4000-8000-000000000001","title":"a","createdAt":"2026-11-01T10:00:00Z"},
+       {"id":"ABCD0000-0000-4000-8000-000000000001","title":"b","createdAt":"2026-11-01T10:00:00Z"}]
+      """
+    let result = try q.run(["import", "-"], stdin: json)
+    #expect(result.status == 65)
+    #expect(result.stderr.contains("'abcd0000-0000-4000-8000-000000000001'): the id appears more than once"))
+    #expect(try q.listJSON("--all").isEmpty)
+  }
+
+  @Test func reimportingAnOlderExportSkipsExistingTodosUnlessReplaceIsGiven() throws {
+    let q = try QuickdoProcess()
+    defer { q.remove() }
+    let id = try q.run("add", "first title").stdout.trimmingCharacters(in: .newlines)
+    let older = try q.run("list", "--json", "--all").stdout
+    #expect(try q.run("edit", id, "--title", "edited later").status == 0)
+    #expect(try q.run("done", id).status == 0)
+    let again = try q.run(["import", "-"], stdin: older)
+    #expect(again.status == 0)
+    #expect(again.stderr.contains("imported 0 todo(s); skipped 1 already in the database"))
+    let kept = try q.listJSON("--all")
+    #expect(kept.first?["title"] as? String == "edited later")
+    #expect(kept.first?["isComplete"] as? Bool == true)
+    let replaced = try q.run(["import", "--replace", "-"], stdin: older)
+    #expect(replaced.status == 0 && replaced.stderr.contains("1 of them replacing"))
+    #expect(try q.listJSON("--all").first?["title"] as? String == "first title")
+  }
+
+  @Test func taskwarriorTasksNeedTheirUuidAndDoNotMultiply() throws {
+    let q = try QuickdoProcess()
+    defer { q.remove() }
+    let withUUID = #"[{"description":"tw","status":"pending","uuid":"5f0e2a3b-1c2d-4e5f-8a9b-0c1d2e3f4a5b","entry":"20261101T100000Z"}]"#
+    #expect(try q.run(["import", "-"], stdin: withUUID).status == 0)
+    #expect(try q.run(["import", "-"], stdin: withUUID).status == 0)
+    #expect(try q.listJSON("--all").count == 1)
+    for task in [#"{"description":"no uuid","status":"pending"}"#, #"{"description":"bad","uuid":"nope"}"#] {
+      let result = try q.run(["import", "-"], stdin: "[\(task)]")
+      #expect(result.status == 65)
+      #expect(result.stderr.contains("task 0 has no valid uuid"))
+    }
+    #expect(try q.listJSON("--all").count == 1)
+  }
+}
