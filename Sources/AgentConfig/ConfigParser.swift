@@ -34,10 +34,27 @@ public enum ConfigParser {
     } catch {
       throw ConfigErrors(.invalid, [ConfigIssue(file: file, message: "TOML syntax: \(error)")])
     }
-    var reader = ConfigReader(file: file, locator: KeyLocator(text: text), config: base)
+    let locator = KeyLocator(text: text)
+    if let line = nulEscapeLine(text) {
+      // TOMLKit hands strings over as C strings: the value would arrive cut at the NUL.
+      let key = locator.key(onLine: line).map { "\($0): " } ?? ""
+      throw ConfigErrors(.invalid, [
+        ConfigIssue(file: file, line: line, message: "\(key)must not contain control or format characters (a \\u0000 escape)")
+      ])
+    }
+    var reader = ConfigReader(file: file, locator: locator, config: base)
     reader.read(table, prefix: "")
     if !reader.issues.isEmpty { throw ConfigErrors(.invalid, reader.issues) }
     return (reader.config, reader.setKeys)
+  }
+
+  /// The first line with a `\u0000` or `\U00000000` escape outside a comment.
+  static func nulEscapeLine(_ text: String) -> Int? {
+    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+    where !line.drop(while: \.isWhitespace).hasPrefix("#") {
+      if line.contains("\\u0000") || line.contains("\\U00000000") { return index + 1 }
+    }
+    return nil
   }
 
   /// Reads and parses the file at `path`: missing, unreadable, a directory, writable by

@@ -63,6 +63,9 @@ enum ConfigSchema {
         return .failure(Problem(message: "must not be empty"))
       }
       if string.count > 200 { return .failure(Problem(message: "is longer than 200 characters")) }
+      if TerminalText.hasInvisibles(string) {
+        return .failure(Problem(message: "must not contain control or format characters"))
+      }
       config[keyPath: key] = string
       return .success(())
     }

@@ -24,6 +24,9 @@ struct KeyLocator {
 
   func line(of path: String) -> Int? { lines[path] }
 
+  /// The key written on `line`, if one is.
+  func key(onLine line: Int) -> String? { lines.first { $0.value == line }?.key }
+
   private static func normalize(_ key: Substring) -> String {
     key.split(separator: ".")
       .map { $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"'")) }

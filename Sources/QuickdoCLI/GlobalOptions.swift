@@ -26,14 +26,18 @@ package struct GlobalOptions: ParsableArguments {
   }
 
   /// The database path: --db, then $QUICKDO_DB, then `storage.database` of the config
-  /// file (read only when there is one), then the XDG data directory.
+  /// file (read only when there is one; a relative path is relative to the config file's
+  /// directory, so every shell finds the same database), then the XDG data directory.
   package func databasePath() throws -> String {
     if let database, !database.isEmpty { return expandHome(database) }
     if let path = EnvironmentVariables.process["QUICKDO_DB"], !path.isEmpty { return expandHome(path) }
     let source = configSource
-    if source.path != nil {
-      let configured = try loadConfig(source).config.database
-      if !configured.isEmpty { return expandHome(configured) }
+    if let configPath = source.path {
+      let configured = expandHome(try loadConfig(source).config.database)
+      if configured.hasPrefix("/") { return configured }
+      if !configured.isEmpty {
+        return (configPath as NSString).deletingLastPathComponent + "/" + configured
+      }
     }
     return defaultDatabasePath
   }

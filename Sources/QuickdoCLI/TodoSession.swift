@@ -67,9 +67,11 @@ struct TodoSession {
     case 1:
       return matches[0]
     default:
-      let list = matches.prefix(5).map { "\($0.idString) (\($0.title))" }.joined(separator: ", ")
+      let shown = matches.prefix(5)
+      let list = shown.map { "\($0.idString) (\($0.title))" }.joined(separator: ", ")
+      let which = matches.count > shown.count ? "the first \(shown.count)" : "they are"
       throw CLIError(
-        "id prefix '\(typed)' is ambiguous: it matches \(matches.count) todos: \(list)",
+        "id prefix '\(typed)' is ambiguous: it matches \(matches.count) todos; \(which): \(list)",
         code: .notFound)
     }
   }

@@ -34,6 +34,11 @@ struct AddCommand: AsyncParsableCommand {
     guard let id = state.lastAddedID else {
       throw CLIError("the todo was not added", code: .dataError)
     }
-    print(id.uuidString.lowercased())
+    let text = id.uuidString.lowercased()
+    do {
+      try StandardOutput.line(text)
+    } catch let error as CLIError {
+      throw CLIError("todo \(text) was added, but \(error.message)", code: error.code)
+    }
   }
 }

@@ -1,6 +1,7 @@
 import AgentConfig
 import ArgumentParser
 import Foundation
+import Models
 
 /// `quickdo config check|show|init`: validate, inspect and create the config file.
 struct ConfigCommand: AsyncParsableCommand {
@@ -31,7 +32,7 @@ struct ConfigCheckCommand: AsyncParsableCommand {
         path.map { ConfigSource(origin: .option, path: expandHome($0)) }
         ?? ConfigSource.locate(option: global.config)
       let loaded = try loadConfig(source)
-      print("\(source): ok (\(loaded.setKeys.count) key(s) set, the rest built-in defaults)")
+      try StandardOutput.line("\(source): ok (\(loaded.setKeys.count) key(s) set, the rest built-in defaults)")
     }
   }
 }
@@ -46,20 +47,23 @@ struct ConfigShowCommand: AsyncParsableCommand {
   func run() async throws {
     try await reportingErrors {
       let source = ConfigSource.locate(option: global.config)
-      print(try loadConfig(source).rendered, terminator: "")
+      try StandardOutput.write(Array(TerminalText.visibleLines(try loadConfig(source).rendered).utf8))
     }
   }
 }
 
-/// `quickdo config init`: writes the commented default config to the XDG path.
+/// `quickdo config init`: writes the commented default config where the config is looked
+/// for (--config, $QUICKDO_CONFIG, else the XDG path).
 struct ConfigInitCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "init",
-    abstract: "Write the commented default config to $XDG_CONFIG_HOME/quickdo/config.toml (never overwrites).")
+    abstract: "Write the commented default config to the config path (default: $XDG_CONFIG_HOME/quickdo/config.toml); never overwrites.")
+
+  @OptionGroup var global: GlobalOptions
 
   func run() async throws {
     try await reportingErrors {
-      let path = ConfigSource.xdgPath()
+      let path = ConfigSource.locate(option: global.config).path ?? ConfigSource.xdgPath()
       let directory = (path as NSString).deletingLastPathComponent
       try? FileManager.default.createDirectory(
         atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
@@ -72,7 +76,7 @@ struct ConfigInitCommand: AsyncParsableCommand {
       }
       let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
       try handle.write(contentsOf: Data(AgentConfig.builtInText.utf8))
-      print("wrote \(path)")
+      try StandardOutput.line("wrote \(path)")
     }
   }
 }

@@ -41,7 +41,10 @@ struct OpenCommand: AsyncParsableCommand {
     case let .snooze(id, duration):
       let seconds = try duration ?? configuredSnoozeDuration(options)
       let until = Date().addingTimeInterval(seconds)
-      try await change(id, options: options) { .snooze(id: $0.id, until: until) }
+      try await change(id, options: options) { todo in
+        try SnoozeCommand.checkPending(todo)
+        return .snooze(id: todo.id, until: until)
+      }
     case let .add(request):
       let new = NewTodo(
         title: try validTitle(request.title), notes: request.notes, priority: request.priority,
@@ -53,13 +56,13 @@ struct OpenCommand: AsyncParsableCommand {
   /// A link carries a full id: it names that todo or none (never a prefix match).
   @MainActor
   private static func change(
-    _ id: Todo.ID, options: GlobalOptions, _ action: (Todo) -> TodosFeature.Action
+    _ id: Todo.ID, options: GlobalOptions, _ action: (Todo) throws -> TodosFeature.Action
   ) async throws {
     let session = try TodoSession(options: options)
     let key = UUIDText.format(id)
     guard let todo = try await session.storage.fetchByIDPrefix(key).first(where: { $0.id == id })
     else { throw CLIError("no todo with id '\(key)'", code: .notFound) }
-    try await session.send(action(todo), to: [todo])
+    try await session.send(try action(todo), to: [todo])
   }
 
   /// `actions.snooze_duration` of the config in force (the built-in default: 1h).

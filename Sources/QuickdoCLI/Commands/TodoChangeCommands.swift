@@ -40,11 +40,11 @@ struct UndoCommand: AsyncParsableCommand {
 
   @MainActor
   static func change(
-    _ typed: String, options: GlobalOptions, _ action: (Todo) -> TodosFeature.Action
+    _ typed: String, options: GlobalOptions, _ action: (Todo) throws -> TodosFeature.Action
   ) async throws {
     let session = try TodoSession(options: options)
     let todo = try await session.resolve(typed)
-    try await session.send(action(todo), to: [todo])
+    try await session.send(try action(todo), to: [todo])
   }
 }
 
@@ -105,8 +105,21 @@ struct SnoozeCommand: AsyncParsableCommand {
   func run() async throws {
     try await reportingErrors {
       let until = Date().addingTimeInterval(try parseDuration(duration))
-      try await UndoCommand.change(id, options: global) { .snooze(id: $0.id, until: until) }
+      try await UndoCommand.change(id, options: global) { todo in
+        try Self.checkPending(todo)
+        return .snooze(id: todo.id, until: until)
+      }
     }
+  }
+}
+
+extension SnoozeCommand {
+  /// Only a pending todo has a notification to hide: snoozing a done one is an error (1).
+  static func checkPending(_ todo: Todo) throws {
+    guard todo.isComplete else { return }
+    throw CLIError(
+      "todo \(todo.idString) is done; only a pending todo can be snoozed (quickdo undo \(todo.idString.prefix(8)) first)",
+      code: .notFound)
   }
 }
 
