@@ -65,6 +65,44 @@ struct CLIInstallTests {
     #expect(try q.listJSON().count == 1)  // todos stay
   }
 
+  @Test func filesTheUserWroteAreNeverOverwrittenNorRemoved() throws {
+    let q = try QuickdoProcess()
+    defer { q.remove() }
+    let config = q.directory.appendingPathComponent("config").path
+    let unit = config + "/systemd/user/quickdo.service"
+    let autostart = config + "/autostart/quickdo-agent.desktop"
+    let mine = "[Unit]\nDescription=my own quickdo unit\n"
+    try FileManager.default.createDirectory(atPath: config + "/systemd/user", withIntermediateDirectories: true)
+    try mine.write(toFile: unit, atomically: true, encoding: .utf8)
+    let installed = try q.run("install")
+    #expect(installed.status == 73)
+    #expect(installed.stderr.contains("left \(unit) in place: quickdo install did not write it"))
+    #expect(try String(contentsOfFile: unit, encoding: .utf8) == mine)
+    #expect(installed.stdout.contains("installed \(autostart)"))
+
+    // A file install wrote, edited since by the user, is theirs now too.
+    try (try String(contentsOfFile: autostart, encoding: .utf8)).replacingOccurrences(
+      of: "# Written by", with: "# Mine, once written by"
+    ).write(toFile: autostart, atomically: true, encoding: .utf8)
+    let removed = try q.run("uninstall")
+    #expect(removed.stderr.contains("left \(unit) in place"))
+    #expect(removed.stderr.contains("left \(autostart) in place"))
+    #expect(try String(contentsOfFile: unit, encoding: .utf8) == mine)
+    #expect(FileManager.default.fileExists(atPath: autostart))
+    #expect(removed.stdout.contains("removed \(q.directory.path)/data/applications/quickdo.desktop"))
+  }
+
+  @Test func aDirectoryInTheWayIsNamedInASentence() throws {
+    let q = try QuickdoProcess()
+    defer { q.remove() }
+    let unit = q.directory.appendingPathComponent("config/systemd/user/quickdo.service").path
+    try FileManager.default.createDirectory(atPath: unit, withIntermediateDirectories: true)
+    let result = try q.run("install")
+    #expect(result.status == 73)
+    #expect(result.stderr.contains("cannot install \(unit): something that is not a regular file is in the way"))
+    #expect(!result.stderr.contains("NSCocoaErrorDomain"))
+  }
+
   @Test func aBinaryPathThatWouldNeedQuotingIsRefused() throws {
     let q = try QuickdoProcess()
     defer { q.remove() }

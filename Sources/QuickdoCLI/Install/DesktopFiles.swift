@@ -23,21 +23,48 @@ struct DesktopFiles {
   /// The link `systemctl --user enable` makes; `uninstall` removes it with the unit.
   var enabledUnitLink: String { configHome + "/systemd/user/graphical-session.target.wants/quickdo.service" }
 
+  /// The first line of every file `install` writes: how `uninstall` (and a second
+  /// `install`) tells its own files from ones the user wrote, which it never touches.
+  static let marker = "# Written by `quickdo install`; `quickdo uninstall` removes it."
+
   /// The three files, their commands rewritten to run `binary` (an absolute path).
   func files(binary: String) throws -> [File] {
     try Self.checkUsable(binary)
-    return [
-      File(path: unitPath, text: Self.text(PackageResources.quickdo_service)
-        .replacingOccurrences(of: "\nExecStart=quickdo ", with: "\nExecStart=\(binary) ")),
-      File(path: autostartPath, text: Self.text(PackageResources.quickdo_agent_desktop)
-        .replacingOccurrences(of: "\nExec=quickdo ", with: "\nExec=\(binary) ")),
-      File(path: linkHandlerPath, text: Self.text(PackageResources.quickdo_desktop)
-        .replacingOccurrences(of: "\nExec=quickdo ", with: "\nExec=\(binary) ")),
-    ]
+    return zip(installedPaths, Self.templates).map { path, template in
+      File(path: path, text: Self.marker + "\n" + Self.pointing(template, at: binary))
+    }
   }
 
-  /// The paths `uninstall` removes.
-  var installedPaths: [String] { [unitPath, enabledUnitLink, autostartPath, linkHandlerPath] }
+  /// Each file's text as shipped (commands run `quickdo`), in ``installedPaths``' order.
+  static let templates = [
+    text(PackageResources.quickdo_service), text(PackageResources.quickdo_agent_desktop),
+    text(PackageResources.quickdo_desktop),
+  ]
+
+  /// `template` with its command lines running `binary`.
+  static func pointing(_ template: String, at binary: String) -> String {
+    template
+      .replacingOccurrences(of: "\nExecStart=quickdo ", with: "\nExecStart=\(binary) ")
+      .replacingOccurrences(of: "\nExec=quickdo ", with: "\nExec=\(binary) ")
+  }
+
+  /// Whether `text`, found at one of the three paths, is a file `install` wrote: it starts
+  /// with the marker, or (written before the marker) it is a template with its commands
+  /// pointing at some binary.
+  static func isInstalled(_ text: String) -> Bool {
+    if text.hasPrefix(marker + "\n") { return true }
+    let commands = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      for key in ["ExecStart=", "Exec="] where line.hasPrefix(key) {
+        guard let space = line.firstIndex(of: " ") else { return String(line) }
+        return key + "quickdo" + line[space...]
+      }
+      return String(line)
+    }.joined(separator: "\n")
+    return templates.contains(commands)
+  }
+
+  /// The files `uninstall` removes when `install` wrote them.
+  var installedPaths: [String] { [unitPath, autostartPath, linkHandlerPath] }
 
   /// Desktop entries and systemd units quote differently; a path made only of these
   /// characters needs quoting in neither, so it is written as it is.

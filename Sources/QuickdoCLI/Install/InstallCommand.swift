@@ -22,11 +22,17 @@ struct InstallCommand: ParsableCommand {
         printError(
           "note: \(agent) is missing; `quickdo agent`, which these files start, needs it beside \(binary)")
       }
+      var skipped = false
       for file in try files.files(binary: binary) {
-        let verb = try Self.write(file)
-        print("\(verb) \(file.path)")
+        if let verb = try Self.write(file) {
+          try StandardOutput.line("\(verb) \(file.path)")
+        } else {
+          printError(
+            "left \(file.path) in place: quickdo install did not write it (move it away to install quickdo's)")
+          skipped = true
+        }
       }
-      print(
+      try StandardOutput.line(
         """
 
         Start the agent now and with every graphical session (systemd):
@@ -37,33 +43,55 @@ struct InstallCommand: ParsableCommand {
           update-desktop-database \(files.dataHome)/applications
           xdg-mime default quickdo.desktop x-scheme-handler/quickdo
         """)
+      if skipped { throw ExitCode(CLIError.Code.cannotCreate.rawValue) }
     } catch let error as CLIError {
       printError(error.message)
       throw ExitCode(error.code.rawValue)
     }
   }
 
-  /// Writes `file` atomically (0644; its directory created 0755); says what it did.
-  static func write(_ file: DesktopFiles.File) throws -> String {
-    let manager = FileManager.default
-    let existing = manager.contents(atPath: file.path)
-    if existing == Data(file.text.utf8) { return "unchanged" }
+  /// Writes `file` atomically (0644; its directory created 0755); says what it did, or nil
+  /// when a file there is the user's own (left as it is).
+  static func write(_ file: DesktopFiles.File) throws -> String? {
+    let existing = try InstalledFile.read(file.path)
+    if let existing {
+      if existing == file.text { return "unchanged" }
+      guard DesktopFiles.isInstalled(existing) else { return nil }
+    }
+    let directory = (file.path as NSString).deletingLastPathComponent
     do {
-      let directory = (file.path as NSString).deletingLastPathComponent
-      try manager.createDirectory(
+      try FileManager.default.createDirectory(
         atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
-      let temporary = file.path + ".quickdo-new"
-      guard manager.createFile(
-        atPath: temporary, contents: Data(file.text.utf8), attributes: [.posixPermissions: 0o644])
-      else { throw CocoaError(.fileWriteUnknown) }
-      guard rename(temporary, file.path) == 0 else {
-        unlink(temporary)
-        throw CocoaError(.fileWriteUnknown)
-      }
     } catch {
-      throw CLIError("cannot write \(file.path): \(error.localizedDescription)", code: .cannotCreate)
+      throw CLIError("cannot create the directory \(directory) for \(file.path)", code: .cannotCreate)
+    }
+    let temporary = file.path + ".quickdo-new"
+    guard FileManager.default.createFile(
+      atPath: temporary, contents: Data(file.text.utf8), attributes: [.posixPermissions: 0o644])
+    else { throw CLIError("cannot write \(temporary)", code: .cannotCreate) }
+    guard rename(temporary, file.path) == 0 else {
+      let reason = String(cString: strerror(errno))
+      unlink(temporary)
+      throw CLIError("cannot write \(file.path): \(reason)", code: .cannotCreate)
     }
     return existing == nil ? "installed" : "updated"
+  }
+}
+
+/// A file at one of `install`'s paths, as far as it matters to `install` and `uninstall`.
+enum InstalledFile {
+  /// The text of the regular file at `path`, nil when nothing is there. Anything else in
+  /// the way (a directory, a FIFO…) is an error naming the path.
+  static func read(_ path: String) throws -> String? {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return nil }
+    guard info.st_mode & S_IFMT == S_IFREG, let data = FileManager.default.contents(atPath: path)
+    else {
+      throw CLIError(
+        "cannot install \(path): something that is not a regular file is in the way; move it away",
+        code: .cannotCreate)
+    }
+    return String(decoding: data, as: UTF8.self)
   }
 }
 
@@ -76,17 +104,34 @@ struct UninstallCommand: ParsableCommand {
   func run() throws {
     let files = DesktopFiles()
     var failed = false
-    for path in files.installedPaths {
-      var info = stat()
-      guard lstat(path, &info) == 0 else { continue }
+    func remove(_ path: String) throws {
       if unlink(path) == 0 {
-        print("removed \(path)")
+        try StandardOutput.line("removed \(path)")
       } else {
         printError("cannot remove \(path): \(String(cString: strerror(errno)))")
         failed = true
       }
     }
-    print(
+    // The enable link, only when it is the link `systemctl --user enable` made to our unit.
+    if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: files.enabledUnitLink) {
+      if target == files.unitPath {
+        try remove(files.enabledUnitLink)
+      } else {
+        printError("left \(files.enabledUnitLink) in place: it points to \(target), not to quickdo's unit")
+      }
+    }
+    for path in files.installedPaths {
+      var info = stat()
+      guard lstat(path, &info) == 0 else { continue }
+      let text = info.st_mode & S_IFMT == S_IFREG
+        ? FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } : nil
+      if let text, DesktopFiles.isInstalled(text) {
+        try remove(path)
+      } else {
+        printError("left \(path) in place: quickdo install did not write it")
+      }
+    }
+    try StandardOutput.line(
       """
 
       If the agent is running under systemd, stop it and forget the unit:
