@@ -31,13 +31,14 @@ public struct NotificationClient: Sendable {
 
 /// What the notification server tells the agent.
 public enum NotificationEvent: Equatable, Sendable {
-  /// A button (or the body, `.default`) of a todo's notification was pressed.
+  /// A button (or the body, as the button it stands for) of a todo's notification was
+  /// pressed.
   case buttonPressed(Todo.ID, ButtonKind)
-  /// A todo's notification was closed; `reason` as in the spec (1 expired, 2 dismissed by
-  /// the user, 3 closed by a call, 4 undefined).
-  case closed(Todo.ID, reason: UInt32)
+  /// A todo's notification was closed, not by quickdo and not after a press: a close that
+  /// follows a press is part of the press.
+  case closed(Todo.ID, reason: CloseReason)
   /// The server appeared (or restarted): the agent presents its quick actions again.
-  case serverAppeared
+  case serverAppeared(NotificationServer)
 }
 
 /// How notifications are shown apart from their content; from `[notifications]` in the

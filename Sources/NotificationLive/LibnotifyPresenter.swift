@@ -12,6 +12,14 @@ import NotificationClient
 /// posts work here and never waits. libnotify is only called while the notification server
 /// owns its bus name (`g_bus_watch_name`), so no call blocks on a D-Bus activation timeout;
 /// when the server appears again (a restart, or a late start), everything is shown anew.
+/// While there is something to show and no server, the bus is asked to start one
+/// (`StartServiceByName`, without waiting: many desktops start their server on demand, and
+/// some stop it when idle).
+///
+/// Real servers differ (`ServerQuirks`): a body click is offered only when it does
+/// something; a close that follows a press is part of the press; a closed notification
+/// whose todo is still wanted is shown again (after the store has had a moment to react);
+/// a server that keeps few notifications gets no more than it keeps, Undo offers first.
 ///
 /// A server that fails a call (an error reply) or does not answer in time (`serverTimeout`)
 /// is logged once per attempt and called again after a growing delay (`RetryBackoff`); after
@@ -59,7 +67,23 @@ final class LibnotifyPresenter: @unchecked Sendable {
   private var hasAppearedBefore = false
   private var saidWaiting = false
   private var capabilities: Set<String> = []
+  private var quirks = ServerQuirks()
   private var warnedNoActions = false
+  /// When each notification last had a button pressed: a close soon after is the
+  /// server's way of ending the press (xfce4-notifyd, MATE, notification-daemon).
+  private var pressedAt: [Notification: ContinuousClock.Instant] = [:]
+  /// Timers for servers that expire popups without saying so.
+  private var expiryTimers: [Notification: GLibTimer] = [:]
+  private var reshowTimer: GLibTimer?
+  /// Running for a moment after a server appears: the store may change the rules for it
+  /// (the `auto` layout), so what it presents meanwhile waits for the timer.
+  private var settleTimer: GLibTimer?
+  // Starting the server through the bus: one request at a time, retried after failures.
+  private var isStartingServer = false
+  private var startTimer: GLibTimer?
+  private var startBackoff = RetryBackoff()
+  /// The bus said no .service file starts a server: not asked again until one appears.
+  private var busCannotStartServer = false
   private var style = NotificationStyle()
   private var isShutDown = false
   // Failure handling: the pending retry, its delays (`hasBackedOff` while calls fail), and
@@ -99,7 +123,11 @@ final class LibnotifyPresenter: @unchecked Sendable {
       guard revision > appliedRevision else { return }
       appliedRevision = revision
       desired = actions
-      reconcile()
+      if !serverIsUp {
+        startServerIfNeeded()
+      } else if settleTimer == nil {
+        reconcile()
+      }
     }
   }
 
@@ -122,6 +150,9 @@ final class LibnotifyPresenter: @unchecked Sendable {
     await glib.sync { [self] in
       isShutDown = true
       retryTimer?.cancel()
+      startTimer?.cancel()
+      reshowTimer?.cancel()
+      settleTimer?.cancel()
       for (_, entry) in shown where entry.isOpen { _ = try? close(entry.notification) }
       shown.removeAll()
       continuation.finish()
@@ -139,16 +170,43 @@ final class LibnotifyPresenter: @unchecked Sendable {
     cancelRetry()
     backoff.reset()
     serverIsHung = false
+    startTimer?.cancel()
+    startTimer = nil
+    startBackoff.reset()
+    busCannotStartServer = false
     refreshCapabilities()
-    log.info("notification server \(owner) is up; capabilities: \(capabilities.sorted().joined(separator: " "))")
+    let server = serverInformation()
+    quirks = server.quirks
+    log.info("notification server \(server.name) \(server.version) (\(server.vendor), \(owner)) is up; capabilities: \(capabilities.sorted().joined(separator: " "))")
     if hasAppearedBefore {
       // The old server's notifications are gone with it: forget them and show anew.
       for (_, entry) in shown { forget(entry.notification) }
       shown.removeAll()
     }
     hasAppearedBefore = true
-    reconcile()
-    continuation.yield(.serverAppeared)
+    continuation.yield(.serverAppeared(server))
+    // Shown a moment later: the server can change the rules (the `auto` layout), and a
+    // server that shows one popup at a time would queue what was shown before the change.
+    settleTimer?.cancel()
+    settleTimer = glib.after(seconds: 0.3) { [self] in
+      settleTimer = nil
+      guard !isShutDown else { return }
+      reconcile()
+    }
+  }
+
+  /// `GetServerInformation`, with the capabilities already asked for.
+  private func serverInformation() -> NotificationServer {
+    var name: UnsafeMutablePointer<CChar>?
+    var vendor: UnsafeMutablePointer<CChar>?
+    var version: UnsafeMutablePointer<CChar>?
+    var spec: UnsafeMutablePointer<CChar>?
+    _ = notify_get_server_info(&name, &vendor, &version, &spec)
+    defer { for text in [name, vendor, version, spec] { g_free(text) } }
+    func string(_ text: UnsafeMutablePointer<CChar>?) -> String { text.map { String(cString: $0) } ?? "?" }
+    return NotificationServer(
+      name: string(name), vendor: string(vendor), version: string(version),
+      capabilities: capabilities)
   }
 
   private func serverVanished() {
@@ -160,6 +218,45 @@ final class LibnotifyPresenter: @unchecked Sendable {
     }
     serverIsUp = false
     cancelRetry()
+    startServerIfNeeded()
+  }
+
+  /// Asks the bus to start a notification server when there is something to show and none
+  /// is up. The name watcher reports it when it is up.
+  private func startServerIfNeeded() {
+    guard !isShutDown, !serverIsUp, !isStartingServer, startTimer == nil, !busCannotStartServer,
+      !desired.isEmpty
+    else { return }
+    isStartingServer = true
+    log.info("no notification server is running; asking the bus to start one (D-Bus activation)")
+    quickdo_start_service(
+      "org.freedesktop.Notifications", style.serverTimeout,
+      { source, result, data in
+        let presenter = Unmanaged<LibnotifyPresenter>.fromOpaque(data!).takeUnretainedValue()
+        var message: UnsafeMutablePointer<CChar>?
+        let outcome = quickdo_start_service_finish(source, result, &message)
+        defer { g_free(message) }
+        presenter.startFinished(outcome, message.map { String(cString: $0) } ?? "")
+      }, callbackData)
+  }
+
+  private func startFinished(_ outcome: Int32, _ message: String) {
+    isStartingServer = false
+    guard !isShutDown else { return }
+    switch outcome {
+    case 0:
+      log.debug("the bus started the notification server")
+    case 1:
+      busCannotStartServer = true
+      log.notice("the bus cannot start a notification server (no org.freedesktop.Notifications service file); waiting for one to appear")
+    default:
+      let delay = startBackoff.next()
+      log.warning("starting the notification server failed (\(message)); trying again in \(Int(delay))s")
+      startTimer = glib.after(seconds: delay) { [self] in
+        startTimer = nil
+        startServerIfNeeded()
+      }
+    }
   }
 
   /// Asks the server what it can do. libnotify reports a failed call as an empty list, so
@@ -193,7 +290,8 @@ final class LibnotifyPresenter: @unchecked Sendable {
   private func reconcile() {
     guard serverIsUp, !serverIsHung else { return }
     var outcome = PassOutcome()
-    let wanted = Set(desired.map(\.id))
+    let wantedActions = shownAtOnce(desired)
+    let wanted = Set(wantedActions.map(\.id))
     // The ids first: removing entries while iterating `shown` itself copied the whole
     // dictionary on every pass.
     let gone = shown.keys.filter { !wanted.contains($0) }
@@ -213,7 +311,7 @@ final class LibnotifyPresenter: @unchecked Sendable {
         if error.timedOut { return finish(outcome) }
       }
     }
-    for action in desired {
+    for action in wantedActions {
       var entry: Shown
       if let existing = shown[action.id] {
         guard existing.action != action else { continue }
@@ -236,6 +334,7 @@ final class LibnotifyPresenter: @unchecked Sendable {
         entry.action = action
         entry.isOpen = true
         shown[action.id] = entry
+        watchExpiry(entry.notification)
       } catch {
         // `action` stays unset, so the next pass shows it again.
         entry.action = nil
@@ -245,6 +344,31 @@ final class LibnotifyPresenter: @unchecked Sendable {
       }
     }
     finish(outcome)
+  }
+
+  /// What is shown at once: everything, or on a server that keeps only a few notifications
+  /// of an app, that many, Undo offers first (the oldest would be dropped, and with it the
+  /// most important todo), the rest as slots free up.
+  private func shownAtOnce(_ actions: [QuickAction]) -> [QuickAction] {
+    guard let limit = quirks.keepsAtMost, actions.count > limit else { return actions }
+    let isOffer = { (action: QuickAction) in action.buttons.contains { $0.kind == .undo } }
+    return Array((actions.filter(isOffer) + actions.filter { !isOffer($0) }).prefix(limit))
+  }
+
+  /// On a server that expires popups without a `NotificationClosed`, the expiry asked
+  /// for is followed here, so the todo comes back as it does elsewhere.
+  private func watchExpiry(_ notification: Notification) {
+    expiryTimers.removeValue(forKey: notification)?.cancel()
+    guard quirks.silentOnExpiry, style.expireTimeout > 0 else { return }
+    let address = UInt(bitPattern: notification)  // a pointer is not Sendable; its address is
+    expiryTimers[notification] = glib.after(seconds: Double(style.expireTimeout) / 1000) {
+      [self] in
+      let notification = Notification(bitPattern: address)!
+      expiryTimers[notification] = nil
+      guard !isShutDown, let id = todoForNotification[notification], shown[id]?.isOpen == true
+      else { return }
+      closedByServer(notification, id: id, reason: .expired)
+    }
   }
 
   /// Ends a pass: after failures, schedules the next attempt (once); after a clean pass that
@@ -277,7 +401,8 @@ final class LibnotifyPresenter: @unchecked Sendable {
   }
 
   private func body(_ action: QuickAction) -> String {
-    capabilities.contains("body-markup") ? BodyMarkup.escape(action.body) : action.body
+    capabilities.contains("body-markup") || quirks.parsesMarkup
+      ? BodyMarkup.escape(action.body) : action.body
   }
 
   private func configure(_ notification: Notification, for action: QuickAction, update: Bool) {
@@ -299,8 +424,14 @@ final class LibnotifyPresenter: @unchecked Sendable {
           presenter.pressed(notification!, key: key.map { String(cString: $0) } ?? "")
         }, data, nil)
     }
+    // A body click only where it does something, named for what it does, and never as a
+    // second copy of a button on servers that draw it as a button.
+    guard let click = action.bodyClick,
+      !(quirks.drawsDefaultAsButton
+        && action.buttons.contains { $0.kind == click.kind && $0.todoID == click.todoID })
+    else { return }
     notify_notification_add_action(
-      notification, "default", "Open",
+      notification, "default", click.label,
       { notification, key, data in
         let presenter = Unmanaged<LibnotifyPresenter>.fromOpaque(data!).takeUnretainedValue()
         presenter.pressed(notification!, key: key.map { String(cString: $0) } ?? "")
@@ -337,6 +468,8 @@ final class LibnotifyPresenter: @unchecked Sendable {
 
   private func forget(_ notification: Notification) {
     todoForNotification[notification] = nil
+    pressedAt[notification] = nil
+    expiryTimers.removeValue(forKey: notification)?.cancel()
     quickdo_notification_unref(notification)
   }
 
@@ -344,8 +477,11 @@ final class LibnotifyPresenter: @unchecked Sendable {
 
   private func pressed(_ notification: Notification, key: String) {
     guard !isShutDown, let id = todoForNotification[notification] else { return }
+    pressedAt[notification] = .now
     if key == "default" {
-      continuation.yield(.buttonPressed(id, .default))
+      // The body click, reported as the button it stands for.
+      guard let click = (shown[id]?.action ?? desired.first { $0.id == id })?.bodyClick else { return }
+      continuation.yield(.buttonPressed(click.todoID ?? id, click.kind))
     } else if let (kind, keyID) = ButtonKind.parse(key), keyID == id || offers(id, kind, for: keyID) {
       continuation.yield(.buttonPressed(keyID, kind))
     }
@@ -364,8 +500,25 @@ final class LibnotifyPresenter: @unchecked Sendable {
       return
     }
     guard let id = todoForNotification[notification] else { return }
-    let reason = UInt32(bitPattern: notify_notification_get_closed_reason(notification))
-    shown[id]?.isOpen = false
-    continuation.yield(.closed(id, reason: reason))
+    let signal = UInt32(bitPattern: notify_notification_get_closed_reason(notification))
+    closedByServer(
+      notification, id: id,
+      reason: CloseReason(signal: signal, expireTimeout: style.expireTimeout))
+  }
+
+  /// A notification the server closed: reported unless it ends a press, forgotten, and
+  /// shown again shortly if its todo is still wanted then (the store has reacted by then:
+  /// a dismissal snoozes, a press completes).
+  private func closedByServer(_ notification: Notification, id: Todo.ID, reason: CloseReason) {
+    let afterPress = pressedAt[notification].map { $0.duration(to: .now) < .seconds(5) } ?? false
+    if shown[id]?.notification == notification { shown[id] = nil }
+    forget(notification)
+    if !afterPress { continuation.yield(.closed(id, reason: reason)) }
+    reshowTimer?.cancel()
+    reshowTimer = glib.after(seconds: 1) { [self] in
+      reshowTimer = nil
+      guard !isShutDown else { return }
+      reconcile()
+    }
   }
 }

@@ -1,0 +1,81 @@
+/// The notification server on the bus, as `GetServerInformation` names it, with what it
+/// can do: how quickdo adapts to the servers people run (`ServerQuirks`).
+public struct NotificationServer: Equatable, Sendable {
+  public var name: String
+  public var vendor: String
+  public var version: String
+  public var capabilities: Set<String>
+
+  public init(name: String, vendor: String, version: String, capabilities: Set<String>) {
+    self.name = name
+    self.vendor = vendor
+    self.version = version
+    self.capabilities = capabilities
+  }
+
+  /// What this server does differently, from the table in `ServerQuirks`.
+  public var quirks: ServerQuirks { ServerQuirks.of(self) }
+}
+
+/// What real notification servers do that the specification does not say, in one table
+/// keyed by `GetServerInformation`'s name (and vendor). Each entry was seen on the server
+/// named, clicked by a pointer (scripts/real-servers.sh).
+public struct ServerQuirks: Equatable, Sendable {
+  /// Draws the `default` action (a body click) as one more button (xfce4-notifyd, LXQt):
+  /// it is left out where a button already does the same.
+  public var drawsDefaultAsButton = false
+  /// Parses markup in the body whether or not it advertises `body-markup` (dunst).
+  public var parsesMarkup = false
+  /// Shows one popup at a time and queues the rest (GNOME's notification-daemon): the
+  /// `auto` layout is then one summary notification.
+  public var showsOnePopupAtATime = false
+  /// Sends no `NotificationClosed` when a popup expires (GNOME's notification-daemon).
+  public var silentOnExpiry = false
+  /// Keeps (or shows) at most this many notifications of one app: GNOME Shell keeps 3 and
+  /// closes the oldest beyond; notification-daemon shows one and queues the rest.
+  public var keepsAtMost: Int?
+
+  public init() {}
+
+  public static func of(_ server: NotificationServer) -> ServerQuirks {
+    var quirks = ServerQuirks()
+    switch (server.name, server.vendor) {
+    case ("dunst", _):
+      quirks.parsesMarkup = true
+    case ("Xfce Notify Daemon", _), ("lxqt-notificationd", _):
+      quirks.drawsDefaultAsButton = true
+    case ("Notification Daemon", "GNOME"):
+      // Popups queue behind one that never expires: it gets one at a time, Undo first.
+      quirks.showsOnePopupAtATime = true
+      quirks.silentOnExpiry = true
+      quirks.keepsAtMost = 1
+    case ("gnome-shell", _):
+      quirks.keepsAtMost = 3
+    default:
+      break
+    }
+    return quirks
+  }
+}
+
+/// Why a notification closed, as `NotificationClosed` reports it, read with what quickdo
+/// asked for: MATE reports its close button as "expired" (1), so a popup that was asked
+/// never to expire and closes as expired was closed by the user.
+public enum CloseReason: Equatable, Sendable {
+  /// It timed out (the expiry asked for, or the server's own).
+  case expired
+  /// The user closed it without pressing a button.
+  case dismissed
+  /// Closed by a `CloseNotification` call, or for no reason the server gives.
+  case other
+
+  /// The reason of the signal (1 expired, 2 dismissed, 3 closed by a call, 4 undefined)
+  /// for a notification shown with `expireTimeout` (0: never expires).
+  public init(signal reason: UInt32, expireTimeout: Int32) {
+    switch reason {
+    case 2: self = .dismissed
+    case 1: self = expireTimeout == 0 ? .dismissed : .expired
+    default: self = .other
+    }
+  }
+}
