@@ -226,7 +226,7 @@ let package = Package(
     .testTarget(name: "URLOpenerLiveTests", dependencies: ["URLOpenerLive", "URLOpenerClient"]),
     .testTarget(
       name: "AgentConfigTests",
-      dependencies: ["AgentConfig", "Models"],
+      dependencies: ["AgentConfig", "Models", "NotificationClient"],
       exclude: ["Fixtures"]
     ),
     // Mutation fuzzing of the two parsers that take text from outside (config, deep links),

@@ -69,6 +69,16 @@ extension AgentConfig {
       serverTimeout: Int32(serverTimeout * 1000))
   }
 
+  /// The rules for the notification server on the bus: the `auto` layout settled for it
+  /// (per todo until a server appears).
+  public func quickActionRules(for server: NotificationServer?) -> QuickActionRules {
+    var rules = quickActionRules
+    if rules.layout == .auto, let server {
+      rules.layout = server.quirks.showsOnePopupAtATime ? .summary : .perTodo
+    }
+    return rules
+  }
+
   /// The rules quick actions are derived with.
   public var quickActionRules: QuickActionRules {
     var rules = QuickActionRules()

@@ -94,10 +94,9 @@ public struct AppFeature: Reducer {
       case .done: .doneFromNotification(todo.id)
       case .undo: .undoFromNotification(todo.id)
       case .snooze: .todos(.snooze(id: todo.id, until: now.addingTimeInterval(rules.snoozeDuration)))
-      case .default where rules.bodyClick == .done: .todos(.markDone(id: todo.id))
-      case .open where rules.showOpen, .default where rules.bodyClick == .open:
-        todo.url.map(Action.openURL)
-      case .open, .default: nil
+      case .open: todo.url.map(Action.openURL)
+      // The presenter reports a body click as the button it stands for.
+      case .default: nil
       }
     }
   }
@@ -126,10 +125,16 @@ public struct AppFeature: Reducer {
             state.undoOffers.remove(id: offer.id)
             return .cancel(id: UndoTimerID.offer(offer.id))
           }
-          // Dismissed by the user: snooze instead of showing it again at once.
+          // Dismissed by the user, or expired: snoozed, so it comes back when the snooze
+          // ends (and `list` says so) instead of at once. With no snooze set, the presenter
+          // shows a pending todo's closed notification again.
           let duration = state.quickActionRules.dismissSnoozeDuration
-          guard reason == 2, duration > 0 else { return .none }
-          return .send(.todos(.snooze(id: id, until: now.addingTimeInterval(duration))))
+          guard reason != .other, duration > 0 else { return .none }
+          let until = now.addingTimeInterval(duration)
+          // The summary stands for the todos it has a button for.
+          let ids = id == QuickAction.summaryID
+            ? state.quickActions[id: id]?.buttons.compactMap(\.todoID) ?? [] : [id]
+          return .merge(ids.map { .send(.todos(.snooze(id: $0, until: until))) })
         case .notification(.serverAppeared):
           return .none  // the presenter shows its current quick actions again by itself
         case let .storageChanged(changes):

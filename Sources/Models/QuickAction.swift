@@ -21,6 +21,7 @@ public struct QuickAction: Identifiable, Equatable, Sendable, CustomReflectable 
     var body: String
     var urgency: Urgency
     var buttons: [Button]
+    var bodyClick: Button?
   }
 
   /// Plain text (the notification summary).
@@ -41,10 +42,21 @@ public struct QuickAction: Identifiable, Equatable, Sendable, CustomReflectable 
     get { shared.value.buttons }
     set { shared.value.buttons = newValue }
   }
+  /// What a click on the body does, as the button it stands for (its label names it where
+  /// a server shows the body click as a button); nil when a click does nothing, and then
+  /// no `default` action is sent.
+  public var bodyClick: Button? {
+    get { shared.value.bodyClick }
+    set { shared.value.bodyClick = newValue }
+  }
 
-  public init(id: Todo.ID, title: String, body: String, urgency: Urgency, buttons: [Button]) {
+  public init(
+    id: Todo.ID, title: String, body: String, urgency: Urgency, buttons: [Button],
+    bodyClick: Button? = nil
+  ) {
     self.id = id
-    self.shared = SharedValue(Content(title: title, body: body, urgency: urgency, buttons: buttons))
+    self.shared = SharedValue(
+      Content(title: title, body: body, urgency: urgency, buttons: buttons, bodyClick: bodyClick))
   }
 
   public static func == (lhs: Self, rhs: Self) -> Bool {
@@ -97,11 +109,14 @@ public struct QuickAction: Identifiable, Equatable, Sendable, CustomReflectable 
     return UUID(uuid: bytes)
   }
 
-  /// The notification offering to undo "Mark done" on `todo` for a while.
+  /// The notification offering to undo "Mark done" on `todo` for a while. Normal
+  /// urgency, so that servers show it as a popup (GNOME shows low urgency only in its
+  /// list), and a body click undoes too (GNOME's list has no buttons).
   public static func undoOffer(for todo: Todo, rules: QuickActionRules) -> QuickAction {
-    QuickAction(
-      id: undoID(for: todo.id), title: "Done: " + todo.title, body: "", urgency: .low,
-      buttons: [Button(kind: .undo, label: rules.undoLabel, todoID: todo.id)])
+    let undo = Button(kind: .undo, label: rules.undoLabel, todoID: todo.id)
+    return QuickAction(
+      id: undoID(for: todo.id), title: "Done: " + todo.title, body: "", urgency: .normal,
+      buttons: [undo], bodyClick: undo)
   }
 
   /// The summary layout: one notification "N pending todos" with a "done" button per
@@ -138,6 +153,9 @@ public enum ButtonKind: String, Equatable, Sendable, CaseIterable {
 
 /// How quick actions become notifications: one per todo, or one summary.
 public enum QuickActionLayout: String, Equatable, Sendable, CaseIterable {
+  /// Per todo, except on servers that show one popup at a time (`ServerQuirks`), where a
+  /// summary lets every todo be seen; the agent settles it when the server appears.
+  case auto
   case perTodo = "per-todo"
   case summary
 }
@@ -162,9 +180,9 @@ public enum BodyClick: String, Equatable, Sendable, CaseIterable {
 public struct QuickActionRules: Equatable, Sendable, CustomReflectable {
   /// The settings themselves.
   struct Values: Equatable, Sendable {
-    var layout: QuickActionLayout = QuickActionLayout.perTodo
+    var layout: QuickActionLayout = QuickActionLayout.auto
     var max: Int = 4
-    var doneLabel: String = "Mark done"
+    var doneLabel: String = "Done"
     var snoozeLabel: String = "Snooze"
     var openLabel: String = "Open"
     var showSnooze: Bool = true
@@ -178,7 +196,7 @@ public struct QuickActionRules: Equatable, Sendable, CustomReflectable {
     var undoLabel: String = "Undo"
     var remindersEnabled: Bool = true
     var reminderLeadTime: TimeInterval = 900
-    var urgency: [Priority: QuickAction.Urgency] = [.low: .low, .normal: .normal, .high: .critical]
+    var urgency: [Priority: QuickAction.Urgency] = [.low: .low, .normal: .normal, .high: .normal]
   }
 
   private var shared = SharedValue(Values())
@@ -255,7 +273,7 @@ public struct QuickActionRules: Equatable, Sendable, CustomReflectable {
     get { shared.value.reminderLeadTime }
     set { shared.value.reminderLeadTime = newValue }
   }
-  /// Notification urgency per priority (overdue todos are always critical).
+  /// Notification urgency per priority; overdue todos get at least high priority's.
   public var urgency: [Priority: QuickAction.Urgency] {
     get { shared.value.urgency }
     set { shared.value.urgency = newValue }
@@ -282,9 +300,22 @@ public struct QuickActionRules: Equatable, Sendable, CustomReflectable {
       let when = "Due \(LocalDateText.format(due))"
       body = body.isEmpty ? when : body + "\n" + when
     }
-    let urgency: QuickAction.Urgency =
-      if let due = todo.due, due <= now { .critical } else { urgency[todo.priority] ?? .normal }
-    return QuickAction(id: todo.id, title: todo.title, body: body, urgency: urgency, buttons: buttons)
+    var level = urgency[todo.priority] ?? .normal
+    if let due = todo.due, due <= now, let overdue = urgency[.high], overdue.rawValue > level.rawValue {
+      level = overdue
+    }
+    return QuickAction(
+      id: todo.id, title: todo.title, body: body, urgency: level, buttons: buttons,
+      bodyClick: bodyClickButton(for: todo))
+  }
+
+  /// The button a body click stands for: done, or open when the todo has a link.
+  func bodyClickButton(for todo: Todo) -> QuickAction.Button? {
+    switch bodyClick {
+    case .done: QuickAction.Button(kind: .done, label: doneLabel)
+    case .open where todo.url != nil: QuickAction.Button(kind: .open, label: openLabel)
+    case .open, .none: nil
+    }
   }
 
   /// Whether a todo gets a quick action at `now`: a candidate and not snoozed.

@@ -135,7 +135,7 @@ where Base.State: QuickActionableState, Base.Action: QuickActionableAction {
     let featureExtrasChanged = featureExtras != state.quickActionIndex.peek { $0.presentedFeatureExtras }
     // Only some reminders changed: followed where they are shown, in place.
     if let reminderEdits, remindersChanged, perTodo == nil, !featureExtrasChanged,
-      state.quickActionRules.layout == .perTodo,
+      state.quickActionRules.layout != .summary,
       let changed = followReminderEdits(reminderEdits, in: &state)
     {
       guard changed else { return effect.merge(with: wake) }

@@ -37,17 +37,25 @@ enum Agent {
     let store = try await loadStore(
       storage: storage, notifications: notifications, rules: loaded.config.quickActionRules,
       databasePath: databasePath, log: log, logActions: logActions)
+    let rules = RulesSource(config: loaded.config)
     let reloader = ConfigReloader(loaded: loaded, options: options, log: log) { reloaded in
       if reloaded.config.database != loaded.config.database {
         log.warning("storage.database changed; restart the agent to use the new database")
       }
       notifications.setStyle(reloaded.config.notificationStyle)
-      store.send(.rulesChanged(reloaded.config.quickActionRules))
+      rules.config = reloaded.config
+      store.send(.rulesChanged(rules.rules))
     }
     reloader.start()
 
     let events = Task { @MainActor in
-      for await event in notifications.events() { store.send(.notification(event)) }
+      for await event in notifications.events() {
+        if case let .serverAppeared(server) = event {
+          rules.server = server
+          if rules.rules != store.state.quickActionRules { store.send(.rulesChanged(rules.rules)) }
+        }
+        store.send(.notification(event))
+      }
     }
     let commits = Task { @MainActor in
       for await _ in commitEvents {
@@ -92,6 +100,18 @@ enum Agent {
     MallocTrim.trim()
     return store
   }
+}
+
+/// The config in force and the notification server on the bus, which together give the
+/// rules (the `auto` layout depends on the server).
+@MainActor
+final class RulesSource {
+  var config: AgentConfig
+  var server: NotificationServer?
+
+  init(config: AgentConfig) { self.config = config }
+
+  var rules: QuickActionRules { config.quickActionRules(for: server) }
 }
 
 /// Where the session bus is: `$DBUS_SESSION_BUS_ADDRESS`, else the systemd user bus socket.

@@ -3,9 +3,11 @@ import Foundation
 import QuickdoCLI
 
 /// Reloads the agent's config on SIGHUP and when its file changes (inotify on the file's
-/// directory, so editors that replace the file are seen too; no polling). A valid file is
-/// handed to `apply`; an invalid one is logged with every error and the last good
-/// configuration stays in force.
+/// directory, so editors that replace the file are seen too; no polling). With no file yet,
+/// the file that would be read (the XDG one) is awaited: the nearest of its directories
+/// that exists is watched, then the next one down as each is made. A valid file is handed
+/// to `apply`; an invalid one is logged with every error and the last good configuration
+/// stays in force.
 @MainActor
 final class ConfigReloader {
   private var source: ConfigSource
@@ -15,6 +17,12 @@ final class ConfigReloader {
   private var sources: [any DispatchSourceProtocol] = []
   private var inotify: Int32 = -1
   private var pending: DispatchWorkItem?
+  /// The file watched for, the directory watched (its own, or the nearest that exists),
+  /// and the name in it that matters (the file, or the next directory towards it).
+  private var target = ""
+  private var watch: Int32 = -1
+  private var watchedDirectory = ""
+  private var awaitedName = ""
 
   init(
     loaded: LoadedConfig, options: GlobalOptions, log: AgentLog,
@@ -47,29 +55,58 @@ final class ConfigReloader {
   }
 
   private func watchFile() {
-    guard let path = source.path else { return }
-    let directory = (path as NSString).deletingLastPathComponent
-    let name = (path as NSString).lastPathComponent
+    target = source.path ?? ConfigSource.xdgPath()
     inotify = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
-    guard inotify >= 0,
-      inotify_add_watch(
-        inotify, directory,
-        UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_ATTRIB)) >= 0
-    else {
-      log.warning("cannot watch \(directory) for config changes; SIGHUP still reloads")
+    guard inotify >= 0, arm() else {
+      log.warning("cannot watch \(target) for config changes; SIGHUP still reloads")
       return
     }
     let fd = inotify
     let reader = DispatchSource.makeReadSource(fileDescriptor: fd, queue: .main)
     reader.setEventHandler { [weak self] in
       MainActor.assumeIsolated {
-        guard let self else { return }
-        if Self.drainEvents(fd).contains(name) { self.scheduleReload() }
+        guard let self, Self.drainEvents(fd).contains(self.awaitedName) else { return }
+        let fileDirectory = (self.target as NSString).deletingLastPathComponent
+        if self.watchedDirectory != fileDirectory {
+          // A directory on the way was made: watch further down.
+          guard self.arm() else { return }
+          if FileManager.default.fileExists(atPath: self.target) { self.scheduleReload() }
+        } else {
+          self.scheduleReload()
+        }
       }
     }
     reader.setCancelHandler { close(fd) }
     reader.resume()
     sources.append(reader)
+  }
+
+  /// Watches the target file's directory, or the nearest of its parents that exists; again
+  /// further down when the next directory was made before the watch was in place.
+  private func arm() -> Bool {
+    let fileDirectory = (target as NSString).deletingLastPathComponent
+    while true {
+      var directory = fileDirectory
+      var name = (target as NSString).lastPathComponent
+      var isDirectory: ObjCBool = false
+      while !(FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory)
+        && isDirectory.boolValue)
+      {
+        let parent = (directory as NSString).deletingLastPathComponent
+        guard parent != directory else { return false }
+        name = (directory as NSString).lastPathComponent
+        directory = parent
+      }
+      if watch >= 0 { inotify_rm_watch(inotify, watch) }
+      watch = inotify_add_watch(
+        inotify, directory,
+        UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_ATTRIB))
+      watchedDirectory = directory
+      awaitedName = name
+      guard watch >= 0 else { return false }
+      let next = (directory as NSString).appendingPathComponent(name)
+      if directory == fileDirectory || !FileManager.default.fileExists(atPath: next) { return true }
+    }
   }
 
   /// The file names the pending inotify events are about.

@@ -1,6 +1,7 @@
 import AgentConfig
 import Foundation
 import Models
+import NotificationClient
 import Testing
 
 /// data/config.toml is the one source of the defaults: it parses, sets every key, matches
@@ -19,15 +20,29 @@ struct BuiltInConfigTests {
 
   @Test func defaultsAreTheDocumentedOnes() {
     let config = AgentConfig.defaults
-    #expect(config.layout == .perTodo)
+    #expect(config.layout == .auto)
     #expect(config.max == 4)
-    #expect(config.doneLabel == "Mark done")
+    #expect(config.doneLabel == "Done")
     #expect(config.snoozeDuration == 3600)
     #expect(config.dismissSnoozesFor == 3600)
     #expect(config.undoWindow == 10)
     #expect(config.order == [.priority, .due, .created])
-    #expect(config.urgency == [.low: .low, .normal: .normal, .high: .critical])
+    #expect(config.urgency == [.low: .low, .normal: .normal, .high: .normal])
     #expect(config.quickActionRules == QuickActionRules())
+  }
+
+  @Test func theAutoLayoutIsASummaryOnlyOnServersShowingOnePopupAtATime() {
+    func server(_ name: String, _ vendor: String) -> NotificationServer {
+      NotificationServer(name: name, vendor: vendor, version: "1", capabilities: ["actions"])
+    }
+    let config = AgentConfig.defaults
+    #expect(config.quickActionRules(for: nil).layout == .auto)
+    #expect(config.quickActionRules(for: server("Notification Daemon", "GNOME")).layout == .summary)
+    #expect(config.quickActionRules(for: server("Notification Daemon", "MATE")).layout == .perTodo)
+    #expect(config.quickActionRules(for: server("dunst", "knopwob")).layout == .perTodo)
+    var chosen = config
+    chosen.layout = .perTodo
+    #expect(chosen.quickActionRules(for: server("Notification Daemon", "GNOME")).layout == .perTodo)
   }
 
   @Test func aFileOverridesOnlyWhatItSets() throws {

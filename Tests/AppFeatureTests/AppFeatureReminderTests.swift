@@ -26,6 +26,7 @@ struct AppFeatureReminderTests {
     var rules = QuickActionRules()
     rules.max = 1
     rules.reminderLeadTime = 900
+    rules.urgency[.high] = .critical  // so a todo that falls due turns critical
     return rules
   }
 
@@ -195,7 +196,7 @@ struct AppFeatureReminderTests {
   @Test func aRulesChangeRelabelsTheRemindersBeyondMax() async {
     await withMainSerialExecutor {
       let store = await storeRemindingOfCall()
-      #expect(store.state.quickActions.map { $0.buttons[0].label } == ["Mark done", "Mark done"])
+      #expect(store.state.quickActions.map { $0.buttons[0].label } == ["Done", "Done"])
       var german = rules
       german.doneLabel = "Erledigt"
       await store.send(.rulesChanged(german))

@@ -68,48 +68,71 @@ struct AppFeatureTests {
     #expect(presented.last?.first?.buttons.first?.label == "Erledigt")
   }
 
-  @Test func dismissalSnoozesForTheConfiguredTimeOrNotAtAll() async {
+  @Test func dismissalAndExpirySnoozeForTheConfiguredTimeOrNotAtAll() async {
     var rules = QuickActionRules()
     rules.dismissSnoozeDuration = 7200
-    let todos = [todo(1)]
+    let todos = [todo(1), todo(2)]
     let store = makeStore(todos, rules: rules)
     store.exhaustivity = .off(showSkippedAssertions: false)
-    await store.send(.notification(.closed(UUID(1), reason: 2)))
+    await store.send(.notification(.closed(UUID(1), reason: .dismissed)))
     await store.receive(.todos(.snooze(id: UUID(1), until: now.addingTimeInterval(7200))))
     #expect(store.state.todos[id: UUID(1)]?.snoozedUntil == now.addingTimeInterval(7200))
+    await store.send(.notification(.closed(UUID(2), reason: .expired)))
+    await store.receive(.todos(.snooze(id: UUID(2), until: now.addingTimeInterval(7200))))
+    #expect(store.state.todos[id: UUID(2)]?.snoozedUntil == now.addingTimeInterval(7200))
 
     rules.dismissSnoozeDuration = 0
     await store.send(.rulesChanged(rules))
-    await store.send(.notification(.closed(UUID(1), reason: 2)))  // nothing received
-    await store.send(.notification(.closed(UUID(1), reason: 1)))  // expired: nothing either
+    await store.send(.notification(.closed(UUID(1), reason: .dismissed)))  // nothing received
+    await store.send(.notification(.closed(UUID(1), reason: .expired)))  // nothing either
     await store.skipInFlightEffects()  // the wake-up for the end of the snooze
   }
 
-  @Test func urgencyFollowsTheRulesAndOverdueIsCritical() {
+  @Test func aCloseForAnotherReasonSnoozesNothing() async {
+    let store = makeStore([todo(1)])
+    store.exhaustivity = .off(showSkippedAssertions: false)
+    await store.send(.notification(.closed(UUID(1), reason: .other)))
+    await store.finish()
+    #expect(store.state.todos[id: UUID(1)]?.snoozedUntil == nil)
+  }
+
+  @Test func urgencyFollowsTheRulesAndOverdueGetsAtLeastHighPrioritys() {
     var rules = QuickActionRules()
-    rules.urgency = [.low: .normal, .normal: .low, .high: .normal]
+    #expect(rules.quickAction(for: todo(2, .high), now: now).urgency == .normal, "nothing critical by default")
+    rules.urgency = [.low: .normal, .normal: .low, .high: .critical]
     #expect(rules.quickAction(for: todo(1), now: now).urgency == .low)
-    #expect(rules.quickAction(for: todo(2, .high), now: now).urgency == .normal)
+    #expect(rules.quickAction(for: todo(2, .high), now: now).urgency == .critical)
     var overdue = todo(3, .low)
     overdue.due = now.addingTimeInterval(-60)
     #expect(rules.quickAction(for: overdue, now: now).urgency == .critical)
+    rules.urgency = [.low: .normal, .normal: .normal, .high: .low]
+    #expect(rules.quickAction(for: overdue, now: now).urgency == .normal, "never lowered")
   }
 
-  @Test func aBodyClickMarksDoneOnlyWhenConfiguredTo() async {
+  @Test func aBodyClickStandsForTheButtonItDoesOrIsNotOffered() {
     var rules = QuickActionRules()
+    var linked = todo(1)
+    linked.url = URL(string: "https://example.com/")
+    #expect(rules.quickAction(for: linked, now: now).bodyClick == .init(kind: .open, label: "Open"))
+    #expect(rules.quickAction(for: todo(2), now: now).bodyClick == nil, "open, but no link")
+    rules.bodyClick = .done
+    #expect(rules.quickAction(for: todo(2), now: now).bodyClick == .init(kind: .done, label: "Done"))
     rules.bodyClick = .none
-    let todos = [todo(1)]
-    let store = makeStore(todos, rules: rules)
+    #expect(rules.quickAction(for: linked, now: now).bodyClick == nil)
+    let offer = QuickAction.undoOffer(for: todo(3), rules: rules)
+    #expect(offer.bodyClick == .init(kind: .undo, label: "Undo", todoID: UUID(3)))
+    #expect(offer.urgency == .normal, "low urgency offers are never shown as popups on GNOME")
+  }
+
+  @Test func aStrayDefaultPressDoesNothing() async {
+    var rules = QuickActionRules()
+    rules.bodyClick = .done
+    let store = makeStore([todo(1)], rules: rules)
     store.exhaustivity = .off(showSkippedAssertions: false)
     await store.send(.notification(.buttonPressed(UUID(1), .default)))
     await store.receive(.quickActions(.buttonPressed(UUID(1), .default)))
-    #expect(store.state.todos[id: UUID(1)]?.isComplete == false)
-    rules.bodyClick = .done
-    await store.send(.rulesChanged(rules))
-    await store.send(.notification(.buttonPressed(UUID(1), .default)))
-    await store.receive(.todos(.markDone(id: UUID(1))))
-    #expect(store.state.todos[id: UUID(1)]?.isComplete == true)
     await store.finish()
+    #expect(store.state.todos[id: UUID(1)]?.isComplete == false)
   }
 
   @Test func theOpenButtonOpensTheLinkStateDriven() async {
@@ -124,9 +147,9 @@ struct AppFeatureTests {
     await store.receive(.quickActions(.buttonPressed(UUID(1), .open)))
     await store.receive(.openURL(linked.url!)) { $0.urlToOpen = linked.url }
     await store.receive(.urlOpened(linked.url!, failure: nil)) { $0.urlToOpen = nil }
-    // The body click opens too (default = "open"); a failure is reported and cleared.
-    await store.send(.notification(.buttonPressed(UUID(2), .default)))
-    await store.receive(.quickActions(.buttonPressed(UUID(2), .default)))
+    // A failure is reported and cleared.
+    await store.send(.notification(.buttonPressed(UUID(2), .open)))
+    await store.receive(.quickActions(.buttonPressed(UUID(2), .open)))
     await store.receive(.openURL(broken.url!)) { $0.urlToOpen = broken.url }
     await store.receive(.urlOpened(broken.url!, failure: "no browser")) { $0.urlToOpen = nil }
     // No URL: nothing to open.

@@ -102,7 +102,7 @@ struct AppFeatureUndoTests {
     await store.send(.todos(.loaded([todo])))
     await store.send(.notification(.buttonPressed(todo.id, .done)))
     await store.receive(.undoWindowStarted(todo.id))
-    await store.send(.notification(.closed(QuickAction.undoID(for: todo.id), reason: 2))) {
+    await store.send(.notification(.closed(QuickAction.undoID(for: todo.id), reason: .dismissed))) {
       $0.undoOffers = []
       $0.quickActions = []
     }

@@ -56,6 +56,7 @@ struct QuickActionableTests {
 
   func makeStore(_ todos: [Todo] = [], max: Int = 4, layout: QuickActionLayout = .perTodo) -> TestStore<State, Action> {
     var state = State(todosState: TodosFeature.State(todos: IdentifiedArray(uniqueElements: todos)))
+    state.quickActionRules = rules
     state.quickActionRules.max = max
     state.quickActionRules.layout = layout
     let calls = self.calls
@@ -80,8 +81,15 @@ struct QuickActionableTests {
     }
   }
 
+  /// The default rules, with high priority (and so overdue todos) critical.
+  var rules: QuickActionRules {
+    var rules = QuickActionRules()
+    rules.urgency[.high] = .critical
+    return rules
+  }
+
   func quickAction(_ todo: Todo) -> QuickAction {
-    QuickActionRules().quickAction(for: todo, now: now)
+    rules.quickAction(for: todo, now: now)
   }
 
   @Test func addPublishesOnceAndATitleEditUpdatesThatNotification() async {
@@ -223,7 +231,7 @@ struct QuickActionableTests {
       Todo(id: UUID(4), title: "normal", createdAt: now),
       Todo(id: UUID(5), title: "snoozed", priority: .high, createdAt: now, snoozedUntil: now.addingTimeInterval(60)),
     ]
-    var rules = QuickActionRules()
+    var rules = self.rules
     rules.max = 3
     let selected = QuickActionSelection.select(from: IdentifiedArray(uniqueElements: todos), rules: rules, now: now)
     #expect(selected.map(\.title) == ["high", "due", "normal"])
