@@ -99,6 +99,20 @@ struct AgentConfigEndToEndTests {
     #expect(try quickdo.terminateAgent() == 0, "\(quickdo.agentLog)")
   }
 
+  @Test func aConfigFileCreatedAfterStartIsLoaded() throws {
+    let rig = try NotificationRig()
+    defer { rig.stop() }
+    let quickdo = AgentProcess(rig: rig)
+    for n in 1...3 { try quickdo.cli("add", "todo \(n)") }
+    // Neither $XDG_CONFIG_HOME nor its quickdo directory exists yet.
+    try quickdo.startAgent()
+    try waitUntil("three notifications") { try rig.notifyCalls().count == 3 }
+    try quickdo.writeConfig("[notifications]\nlayout = \"summary\"\n")
+    try waitUntil("the new file is loaded") { quickdo.agentLog.contains("config reloaded (file changed)") }
+    try waitUntil("the summary is shown") { try rig.notifyCalls().joined().contains("'3 pending todos'") }
+    #expect(try quickdo.terminateAgent() == 0, "\(quickdo.agentLog)")
+  }
+
   @Test func anInvalidConfigAtStartExits65NamingTheKey() throws {
     let rig = try NotificationRig()
     defer { rig.stop() }

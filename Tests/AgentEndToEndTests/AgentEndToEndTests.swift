@@ -24,8 +24,9 @@ struct AgentEndToEndTests {
     #expect(notify.contains("<'quickdo'>"))
     #expect(notify.contains("<'Buy <b>milk</b> & eggs'>"))  // summary: plain text
     #expect(notify.contains("<'1 &lt; 2'>"))  // body: escaped for body-markup
-    #expect(notify.contains("'done:\(id)', 'Mark done'"))
+    #expect(notify.contains("'done:\(id)', 'Done'"))
     #expect(notify.contains("'snooze:\(id)', 'Snooze'"))
+    #expect(!notify.contains("'default'"), "no link, so a body click does nothing and is not offered")
     #expect(notify.contains("'desktop-entry': <'quickdo'>"))
 
     try rig.pressButton(notification: 1, key: "done:\(id)")

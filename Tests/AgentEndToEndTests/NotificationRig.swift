@@ -111,9 +111,61 @@ final class NotificationRig: @unchecked Sendable {
   }
 
   func closeByUser(notification id: UInt32) throws {
+    try closeByServer(notification: id, reason: 2)
+  }
+
+  /// `NotificationClosed` with `reason` (1 expired, 2 dismissed, 3 closed by a call).
+  func closeByServer(notification id: UInt32, reason: UInt32) throws {
     _ = try mockCall(
       "org.freedesktop.DBus.Mock.EmitSignal", "org.freedesktop.Notifications",
-      "NotificationClosed", "uu", "[<uint32 \(id)>, <uint32 2>]")
+      "NotificationClosed", "uu", "[<uint32 \(id)>, <uint32 \(reason)>]")
+  }
+
+  /// Makes the mock answer `GetServerInformation` as a real server does (before the agent
+  /// asks, so it applies that server's quirks).
+  func pretendToBe(name: String, vendor: String, version: String = "1.0") throws {
+    _ = try mockCall(
+      "org.freedesktop.DBus.Mock.AddMethod", "", "GetServerInformation", "", "ssss",
+      "ret = ('\(name)', '\(vendor)', '\(version)', '1.2')")
+  }
+
+  /// Puts a .service file for the mock in the bus's service directory, so that the bus
+  /// starts it on demand (D-Bus activation), as desktops without a running server do.
+  func makeMockActivatable() throws {
+    let script = directory.appendingPathComponent("start-mock.sh")
+    try """
+      #!/bin/sh
+      DBUS_SESSION_BUS_ADDRESS="$DBUS_STARTER_ADDRESS" exec /usr/bin/python3 -m dbusmock --session \
+        -t notification_daemon -p '{"capabilities": "body actions body-markup"}' >/dev/null 2>&1
+      """.write(to: script, atomically: true, encoding: .utf8)
+    try """
+      [D-BUS Service]
+      Name=org.freedesktop.Notifications
+      Exec=/bin/sh \(script.path)
+      """.write(
+        to: directory.appendingPathComponent("services/org.freedesktop.Notifications.service"),
+        atomically: true, encoding: .utf8)
+  }
+
+  /// Whether anything owns the notification name (asked of the bus: starts nothing).
+  func serverIsRunning() -> Bool {
+    (try? gdbus(
+      "--dest", "org.freedesktop.DBus", "--object-path", "/org/freedesktop/DBus",
+      "--method", "org.freedesktop.DBus.NameHasOwner", "org.freedesktop.Notifications"))?
+      .contains("true") == true
+  }
+
+  /// Kills whatever owns the notification name (an activated mock, as a server that exits
+  /// when idle would).
+  func killActivatedServer() throws {
+    let pid = try gdbus(
+      "--dest", "org.freedesktop.DBus", "--object-path", "/org/freedesktop/DBus",
+      "--method", "org.freedesktop.DBus.GetConnectionUnixProcessID", "org.freedesktop.Notifications")
+    guard let number = pid.split(whereSeparator: { !$0.isNumber }).compactMap({ Int32($0) }).last,
+      number > 1
+    else { throw RigError("no pid in \(pid)") }
+    kill(number, SIGKILL)
+    try waitUntil("the server is gone") { !self.serverIsRunning() }
   }
 
   /// A server fault the mock can be switched into (see `installFaultyNotify`).

@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+
+/// What real notification servers do, reproduced on the mock where a real server cannot
+/// be driven from a test: started on demand by the bus, a close that follows a press, the
+/// close button reported as "expired", a body click drawn as a button, few notifications
+/// kept per app, one popup at a time. scripts/real-servers.sh clicks the real servers.
+@Suite(.serialized)
+struct AgentRealServerBehaviourEndToEndTests {
+  @Test func aServerTheBusStartsOnDemandIsStartedAndStartedAgainAfterItExits() throws {
+    let rig = try NotificationRig(startingMock: false)
+    defer { rig.stop() }
+    try rig.makeMockActivatable()
+    let quickdo = AgentProcess(rig: rig)
+    let first = try quickdo.cli("add", "Started on demand").stdout.trimmingCharacters(in: .newlines)
+    try quickdo.startAgent()
+    try waitUntil("the agent has the bus start the server") { rig.serverIsRunning() }
+    try waitUntil("the todo is shown") { try rig.notifyCalls().joined().contains("'done:\(first)'") }
+    #expect(quickdo.agentLog.contains("asking the bus to start one"), "\(quickdo.agentLog)")
+
+    // Like MATE's daemon after 30 idle seconds: it exits. Something new to show starts it.
+    try rig.killActivatedServer()
+    try waitUntil("the agent sees it go") { quickdo.agentLog.contains("notification server went away") }
+    try waitUntil("started again, and everything shown anew") {
+      rig.serverIsRunning() && (try? rig.notifyCalls().joined().contains("'done:\(first)'")) == true
+    }
+    #expect(try quickdo.terminateAgent() == 0, "\(quickdo.agentLog)")
+  }
+
+  @Test func aCloseThatFollowsAPressIsNotADismissalAndThePendingTodoComesBack() throws {
+    let rig = try NotificationRig()
+    defer { rig.stop() }
+    let quickdo = AgentProcess(rig: rig)
+    let id = try quickdo.cli("add", "Read this", "--url", "https://example.com/").stdout
+      .trimmingCharacters(in: .newlines)
+    try quickdo.startAgent(environment: ["PATH": rig.directory.path])  // no xdg-open: it fails
+    try waitUntil("shown") { try rig.notifyCalls().count == 1 }
+    // xfce4-notifyd, MATE and notification-daemon close the popup after any press.
+    try rig.pressButton(notification: 1, key: "open:\(id)")
+    try rig.closeByServer(notification: 1, reason: 2)
+    try waitUntil("shown again, since the todo is still pending") { try rig.notifyCalls().count == 2 }
+    let todo = try #require(try quickdo.todos().first)
+    #expect(todo["snoozedUntil"] is NSNull, "a press followed by a close is not a dismissal")
+    #expect(try quickdo.terminateAgent() == 0, "\(quickdo.agentLog)")
+  }
+
+  @Test func closedByTheUserOrExpiredSnoozesAndTheCloseButtonReportedAsExpiredToo() throws {
+    let rig = try NotificationRig()
+    defer { rig.stop() }
+    let quickdo = AgentProcess(rig: rig)
+    let a = try quickdo.cli("add", "Closed with the close button").stdout.trimmingCharacters(in: .newlines)
+    let b = try quickdo.cli("add", "Closed, reported as expired").stdout.trimmingCharacters(in: .newlines)
+    try quickdo.startAgent()
+    try waitUntil("both shown") { try rig.notifyCalls().count == 2 }
+    let calls = try rig.notifyCalls()
+    let idA = UInt32(calls.firstIndex { $0.contains("'done:\(a)'") }! + 1)
+    let idB = UInt32(calls.firstIndex { $0.contains("'done:\(b)'") }! + 1)
+    try rig.closeByUser(notification: idA)
+    // MATE's close button says "expired" (1); quickdo asked for no expiry (the default).
+    try rig.closeByServer(notification: idB, reason: 1)
+    try waitUntil("both snoozed") {
+      try quickdo.todos().allSatisfy { $0["snoozedUntil"] is String }
+    }
+    #expect(try quickdo.terminateAgent() == 0, "\(quickdo.agentLog)")
+  }
+
+  @Test func withNoSnoozeForDismissalAClosedNotificationIsShownAgainNotLost() throws {
+    let rig = try NotificationRig()
+    defer { rig.stop() }
+    let quickdo = AgentProcess(rig: rig)
+    try quickdo.writeConfig("[notifications]\nexpire_timeout = 5000\n[actions]\ndismiss_snoozes_for = \"0s\"\n")
+    let id = try quickdo.cli("add", "Never vanish").stdout.trimmingCharacters(in: .newlines)
+    try quickdo.startAgent()
+    try waitUntil("shown") { try rig.notifyCalls().count == 1 }
+    try rig.closeByServer(notification: 1, reason: 1)  // expired
+    try waitUntil("shown again") { try rig.notifyCalls().count == 2 }
+    #expect(try rig.notifyCalls()[1].contains("'done:\(id)'"))
+    #expect(try quickdo.terminateAgent() == 0, "\(quickdo.agentLog)")
+  }
+
+  @Test func theBodyClickIsOfferedOnlyWhenItDoesSomethingAndNeverTwiceWhereItIsAButton() throws {
+    let rig = try NotificationRig()
+    defer { rig.stop() }
+    let quickdo = AgentProcess(rig: rig)
+    let linked = try quickdo.cli("add", "With a link", "--url", "https://example.com/").stdout
+      .trimmingCharacters(in: .newlines)
+    let plain = try quickdo.cli("add", "Without a link").stdout.trimmingCharacters(in: .newlines)
+    try quickdo.startAgent()
+    try waitUntil("both shown") { try rig.notifyCalls().count == 2 }
+    let calls = try rig.notifyCalls()
+    let withLink = try #require(calls.first { $0.contains("'done:\(linked)'") })
+    let withoutLink = try #require(calls.first { $0.contains("'done:\(plain)'") })
+    #expect(withLink.contains("'default', 'Open'"), "\(withLink)")
+    #expect(!withoutLink.contains("'default'"), "\(withoutLink)")
+    #expect(try quickdo.terminateAgent() == 0)
+
+    // xfce4-notifyd draws the body click as a button: it would duplicate "Open".
+    let xfce = try NotificationRig()
+    defer { xfce.stop() }
+    try xfce.pretendToBe(name: "Xfce Notify Daemon", vendor: "Xfce", version: "0.7.3")
+    let again = AgentProcess(rig: xfce)
+    _ = try again.cli("add", "With a link", "--url", "https://example.com/")
+    try again.startAgent()
+    try waitUntil("shown") { try xfce.notifyCalls().count == 1 }
+    let call = try xfce.notifyCalls()[0]
+    #expect(call.contains("'Open'") && !call.contains("'default'"), "\(call)")
+    #expect(try again.terminateAgent() == 0)
+  }
+
+  @Test func onGNOMEShellNoMoreThanThreeAreShownUndoOffersFirstAndATrayClickUndoes() throws {
+    let rig = try NotificationRig()
+    defer { rig.stop() }
+    try rig.pretendToBe(name: "gnome-shell", vendor: "GNOME", version: "43.9")
+    let quickdo = AgentProcess(rig: rig)
+    var ids: [String] = []
+    for n in 1...4 {
+      ids.append(try quickdo.cli("add", "todo \(n)", "--priority", n == 1 ? "high" : "normal").stdout
+        .trimmingCharacters(in: .newlines))
+    }
+    try quickdo.startAgent()
+    try waitUntil("three shown") { try rig.notifyCalls().count == 3 }
+    Thread.sleep(forTimeInterval: 0.5)
+    #expect(try rig.notifyCalls().count == 3, "GNOME keeps 3 of an app and drops the oldest")
+    #expect(try rig.notifyCalls()[0].contains("'done:\(ids[0])'"), "the high-priority one is shown")
+    try rig.pressButton(notification: 1, key: "done:\(ids[0])")
+    try waitUntil("the undo offer is shown") { try rig.notifyCalls().joined().contains("'Done: todo 1'") }
+    let offer = try rig.notifyCalls().last!
+    #expect(offer.contains("'urgency': <byte 0x01>"), "normal urgency: GNOME shows low only in its list")
+    // GNOME's list has no buttons; a click there sends `default`, which undoes.
+    let offerID = UInt32(try rig.notifyCalls().count)
+    try rig.pressButton(notification: offerID, key: "default")
+    try waitUntil("undone") { try quickdo.todos("--completed").isEmpty }
+    #expect(try quickdo.terminateAgent() == 0, "\(quickdo.agentLog)")
+  }
+
+  @Test func onAServerShowingOnePopupAtATimeTheAutoLayoutIsOneSummary() throws {
+    let rig = try NotificationRig()
+    defer { rig.stop() }
+    try rig.pretendToBe(name: "Notification Daemon", vendor: "GNOME", version: "3.20.0")
+    let quickdo = AgentProcess(rig: rig)
+    for n in 1...3 { _ = try quickdo.cli("add", "todo \(n)") }
+    try quickdo.startAgent()
+    try waitUntil("the summary is shown") { try rig.notifyCalls().joined().contains("'3 pending todos'") }
+    #expect(!(try rig.notifyCalls().joined().contains("'todo 1', ''")), "no per-todo notification")
+    #expect(try quickdo.terminateAgent() == 0, "\(quickdo.agentLog)")
+  }
+}
