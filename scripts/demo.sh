@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # A demo for a machine without a desktop: a virtual X display (Xvfb), the dunst
 # notification daemon on a private D-Bus bus, a few sample todos and the quickdo agent.
-# Saves a screenshot of the notifications, presses "Mark done" on one through dunst's
+# Saves a screenshot of the notifications, presses "Done" on one through dunst's
 # context menu (`dunstctl context`, answered by a script standing in for dmenu), saves a
 # second screenshot, and prints `quickdo list --all`. Nothing touches your own desktop or
 # database. Usage: bash scripts/demo.sh [OUTPUT_DIR]   (default: ./demo-output)
@@ -47,11 +47,11 @@ DBUS_SESSION_BUS_ADDRESS=$(head -n1 "$work/address")
 export DBUS_SESSION_BUS_ADDRESS
 echo "DISPLAY=$DISPLAY DBUS_SESSION_BUS_ADDRESS=$DBUS_SESSION_BUS_ADDRESS"
 
-step "dunst (its context menu answered by a script that picks \"Mark done\")"
+step "dunst (its context menu answered by a script that picks \"Done\")"
 cat >"$work/pick-mark-done" <<'PICK'
 #!/bin/sh
 # Stands in for dmenu: dunst writes its menu on stdin and runs the line we print.
-tee -a "$(dirname "$0")/menu.txt" | grep -m1 'Mark done'
+tee -a "$(dirname "$0")/menu.txt" | grep -m1 '^#Done '
 PICK
 chmod +x "$work/pick-mark-done"
 cat >"$work/dunstrc" <<CONF
@@ -85,7 +85,7 @@ sleep 2
 import -window root "$out/1-notifications.png"
 echo "saved $out/1-notifications.png"
 
-step "pressing \"Mark done\" (dunstctl context)"
+step "pressing \"Done\" (dunstctl context)"
 dunstctl context
 sleep 1.5
 echo "dunst's menu was:"
