@@ -9,7 +9,7 @@ public struct Quickdo: AsyncParsableCommand {
       quickdo keeps todos in a SQLite database and shows the pending ones as desktop \
       notifications whose buttons complete, snooze or open them.
       """,
-    version: "0.1.0",
+    version: QuickdoVersion.current,
     subcommands: [
       AddCommand.self, ListCommand.self, DoneCommand.self, UndoCommand.self,
       RemoveCommand.self, EditCommand.self, SnoozeCommand.self, ClearCommand.self,
