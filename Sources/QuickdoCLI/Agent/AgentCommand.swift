@@ -32,10 +32,19 @@ enum AgentProgram {
     URL(fileURLWithPath: binary).deletingLastPathComponent().appendingPathComponent(name).path
   }
 
-  /// Replaces this process with the agent beside the running `quickdo` (symlinks resolved,
-  /// so a `quickdo` linked into ~/.local/bin still finds its agent); returns only by throwing.
+  /// Where the agent program of the `quickdo` at `binary` is: beside it (a source build),
+  /// else in `../libexec/quickdo/` (the Debian package: /usr/bin and /usr/libexec/quickdo).
+  static func path(for binary: String) -> String {
+    let beside = path(beside: binary)
+    let packaged = URL(fileURLWithPath: binary).deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("libexec/quickdo/\(name)").path
+    return access(beside, X_OK) != 0 && access(packaged, X_OK) == 0 ? packaged : beside
+  }
+
+  /// Replaces this process with the agent of the running `quickdo` (symlinks resolved, so
+  /// a `quickdo` linked into ~/.local/bin still finds its agent); returns only by throwing.
   static func exec(arguments: [String]) throws -> Never {
-    let program = path(beside: try RunningBinary.path())
+    let program = path(for: try RunningBinary.path())
     guard access(program, X_OK) == 0 else {
       throw CLIError(
         "the agent program \(program) is missing or not executable; it is built with quickdo (swift build --product \(name)) and must stay beside it",

@@ -13,8 +13,23 @@ struct InstallCommand: ParsableCommand {
   @Option(help: ArgumentHelp("The quickdo binary the files run (default: this one).", valueName: "path"))
   var binary: String?
 
+  /// The Debian package's systemd user unit: with it, there is nothing to install.
+  static let packagedUnit = "/usr/lib/systemd/user/quickdo.service"
+
   func run() throws {
     do {
+      if FileManager.default.fileExists(atPath: Self.packagedUnit) {
+        try StandardOutput.line(
+          """
+          quickdo is installed as a package, with its unit in \(Self.packagedUnit) and its \
+          link handler in /usr/share/applications: nothing to install. Start the agent now \
+          and with every graphical session:
+            systemctl --user enable --now quickdo
+          Without systemd, start it at login instead:
+            cp /usr/share/quickdo/quickdo-agent.desktop ~/.config/autostart/
+          """)
+        return
+      }
       let files = DesktopFiles()
       let binary = try binary ?? RunningBinary.path(hint: "; pass --binary PATH")
       let agent = AgentProgram.path(beside: binary)
