@@ -322,20 +322,40 @@ class DunstPopups:
         self.ctl("close")
 
 
-def check(session, popups):
-    """The checks, in the order a person would meet them."""
-    results = []
-
-    def ok(what):
-        results.append(what)
-        print(f"  ok  {what}")
-
-    if session.name == "notification-daemon":
-        return check_summary(session, popups, ok)
+def start(session):
+    """Two todos, one with a link, and the agent; returns their ids."""
     a = session.cli("add", A, "--priority", "high")
     b = session.cli("add", B, "--url", "https://example.com/")
     session.write_config(CONFIG)
     session.start_agent()
+    return a, b
+
+
+def expire_and_stop(session, ok, shown, what):
+    """Popups that expire after 3 s, a third todo until its popup expires, then SIGTERM."""
+    session.write_config(CONFIG + '[notifications]\nexpire_timeout = 3000\n')
+    wait_for("the config reloaded", lambda: "config reloaded" in session.agent_log())
+    c = session.cli("add", C)
+    wait_for(f"'{C}' shown", shown)
+    wait_for("the expired todo snoozed", lambda: session.todo(c)["snoozedUntil"], timeout=20)
+    ok(what)
+    print(f"  saved {session.screenshot('3-end')}")
+    session.agent.send_signal(signal.SIGTERM)
+    status = session.agent.wait(timeout=15)
+    if status != 0:
+        raise Failure(f"the agent exited {status}")
+    ok("SIGTERM ended the agent with 0")
+
+
+def check(session, popups):
+    """The checks, in the order a person would meet them."""
+
+    def ok(what):
+        print(f"  ok  {what}")
+
+    if session.name == "notification-daemon":
+        return check_summary(session, popups, ok)
+    a, b = start(session)
     if session.mode == "activated":
         wait_for("the agent to have the bus start the server", session.server_is_up)
         if "asking the bus to start one" not in session.agent_log():
@@ -369,29 +389,14 @@ def check(session, popups):
         raise Failure("a todo whose popup was only pressed (Done, Undo) got snoozed")
     ok("closing a popup by hand snoozed its todo; pressing a button snoozed none")
 
-    session.write_config(CONFIG + '[notifications]\nexpire_timeout = 3000\n')
-    wait_for("the config reloaded", lambda: "config reloaded" in session.agent_log())
-    c = session.cli("add", C)
-    wait_for(f"'{C}' shown", lambda: popups.buttons(C)[0] == 1)
-    wait_for("the expired todo snoozed", lambda: session.todo(c)["snoozedUntil"], timeout=20)
-    ok("an expired popup snoozed its todo (it comes back when the snooze ends)")
-    print(f"  saved {session.screenshot('3-end')}")
-
-    session.agent.send_signal(signal.SIGTERM)
-    status = session.agent.wait(timeout=15)
-    if status != 0:
-        raise Failure(f"the agent exited {status}")
-    ok("SIGTERM ended the agent with 0")
-    return results
+    expire_and_stop(session, ok, lambda: popups.buttons(C)[0] == 1,
+                    "an expired popup snoozed its todo (it comes back when the snooze ends)")
 
 
 def check_summary(session, popups, ok):
     """A server that shows one popup at a time gets the summary (the `auto` layout): one
     popup with a button per todo, and the "Done: …" offer in its place for a while."""
-    a = session.cli("add", A, "--priority", "high")
-    b = session.cli("add", B, "--url", "https://example.com/")
-    session.write_config(CONFIG)
-    session.start_agent()
+    a, b = start(session)
     two = "2 pending todos"
     count, shown = wait_for(f"'{two}' with a button per todo",
                             lambda: (lambda p: p if p[1] == sorted([A, B]) else None)(popups.buttons(two)))
@@ -413,18 +418,9 @@ def check_summary(session, popups, ok):
     wait_for("the summary's todos snoozed",
              lambda: session.todo(a)["snoozedUntil"] and session.todo(b)["snoozedUntil"])
     ok("closing the summary by hand snoozed the todos it showed")
-    session.write_config(CONFIG + '[notifications]\nexpire_timeout = 3000\n')
-    wait_for("the config reloaded", lambda: "config reloaded" in session.agent_log())
-    c = session.cli("add", C)
     # The summary counts the pending todos, snoozed ones too; its buttons are the shown ones.
-    wait_for("the summary of the new todo", lambda: popups.buttons("3 pending todos")[1] == [C])
-    wait_for("the expired todo snoozed", lambda: session.todo(c)["snoozedUntil"], timeout=20)
-    ok("an expired summary snoozed its todo, though this server does not report expiry")
-    print(f"  saved {session.screenshot('3-end')}")
-    session.agent.send_signal(signal.SIGTERM)
-    if session.agent.wait(timeout=15) != 0:
-        raise Failure("the agent did not exit 0")
-    ok("SIGTERM ended the agent with 0")
+    expire_and_stop(session, ok, lambda: popups.buttons("3 pending todos")[1] == [C],
+                    "an expired summary snoozed its todo, though this server does not report expiry")
 
 
 def run_one(name, mode, quickdo, out):

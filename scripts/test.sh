@@ -13,6 +13,10 @@ QUICKDO_BIN="$(swift build --show-bin-path)/quickdo" bash scripts/real-servers.s
 # Crash safety, short version (scripts/crash-test.sh runs 300 kills): kill -9 the CLI and
 # the agent 30 times and check nothing acknowledged was lost.
 QUICKDO_BIN="$(swift build --show-bin-path)/quickdo" bash scripts/crash-test.sh 30
+# The Debian package: built from a release build, checked with lintian, installed with apt,
+# used, removed and purged (scripts/build-deb.sh, scripts/check-deb.sh).
+deb=$(bash scripts/build-deb.sh .build/deb | tail -n 1)
+bash scripts/check-deb.sh "$deb"
 # libFuzzer on the config and deep-link parsers: 300,000 inputs each from a fixed seed, so
 # CI tries the same inputs as the last local run (scripts/libfuzz.sh: 60 s, random seed).
 bash scripts/libfuzz.sh --runs 300000

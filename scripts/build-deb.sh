@@ -1,0 +1,84 @@
+#!/usr/bin/env bash
+# Builds quickdo_<version>_amd64.deb from a release build with the Swift runtime linked in
+# (--static-swift-stdlib): no Swift toolchain is needed where it is installed. The version
+# is debian/changelog's (its upstream part is what `quickdo --version` prints); Depends is computed from the binaries (dpkg-shlibdeps). Writes the
+# package to OUTPUT_DIR (default: the current directory) and prints its path.
+# Usage: bash scripts/build-deb.sh [OUTPUT_DIR]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out=$(realpath -m "${1:-.}")
+bash scripts/install-deps.sh dpkg-dev chrpath
+version=$(dpkg-parsechangelog -S Version)   # 0.2.0-1: quickdo 0.2.0, Debian revision 1
+# SwiftPM keeps the link commands of an earlier release build (made without the flag, by
+# scripts/run-agent.sh, say) in its build manifest: made anew here.
+rm -f .build/release.yaml
+swift build -c release --static-swift-stdlib
+bin=$(swift build -c release --show-bin-path)
+for program in "$bin/quickdo" "$bin/quickdo-agent"; do
+  # SwiftPM does not relink when only --static-swift-stdlib changed: check the result.
+  if readelf -d "$program" | grep -q 'NEEDED.*libswiftCore'; then
+    echo "build-deb: $program links the Swift runtime dynamically; delete it and run again" >&2
+    exit 1
+  fi
+done
+if [ "$("$bin/quickdo" --version)" != "${version%-*}" ]; then
+  echo "build-deb: quickdo --version says $("$bin/quickdo" --version), debian/changelog $version" >&2
+  exit 1
+fi
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+root="$work/quickdo"
+doc="$root/usr/share/doc/quickdo"
+install -d "$root/usr/bin" "$root/usr/libexec/quickdo" "$doc/examples"
+strip --strip-unneeded -o "$root/usr/bin/quickdo" "$bin/quickdo"
+strip --strip-unneeded -o "$root/usr/libexec/quickdo/quickdo-agent" "$bin/quickdo-agent"
+# swiftc adds the toolchain's library directory as RUNPATH even with the runtime linked in;
+# nothing is loaded from there.
+chrpath -d "$root/usr/bin/quickdo" "$root/usr/libexec/quickdo/quickdo-agent" >/dev/null
+chmod 755 "$root/usr/bin/quickdo" "$root/usr/libexec/quickdo/quickdo-agent"
+
+# The user unit, for every user to enable (systemctl --user enable --now quickdo); the link
+# handler; the autostart entry only as a template: autostart stays each user's choice.
+install -D -m644 /dev/stdin "$root/usr/lib/systemd/user/quickdo.service" < <(
+  sed -e 's|^ExecStart=quickdo |ExecStart=/usr/bin/quickdo |' \
+    -e 's|^# comes back if it crashes\..*|# comes back if it crashes. Enable it with|' \
+    -e '/^# \$XDG_CONFIG_HOME\/systemd\/user\/ with ExecStart/d' \
+    -e 's|^#   systemctl --user daemon-reload && systemctl --user enable --now quickdo.service|#   systemctl --user enable --now quickdo|' \
+    data/quickdo.service)
+install -D -m644 data/quickdo.desktop "$root/usr/share/applications/quickdo.desktop"
+install -D -m644 data/quickdo-agent.desktop "$root/usr/share/quickdo/quickdo-agent.desktop"
+
+# Man pages (ArgumentParser's plugin) and shell completions.
+swift package --allow-writing-to-package-directory generate-manual --multi-page >/dev/null
+install -d "$root/usr/share/man/man1"
+# A subcommand's page is named quickdo.add: its NAME section says so (for whatis), and its
+# synopsis keeps the command as typed, "quickdo add".
+for page in .build/plugins/GenerateManual/outputs/quickdo/*.1; do
+  awk '!named && /^\.Nm "/ { command = $0; sub(/^\.Nm /, "", command); name = command
+         gsub(/"/, "", name); gsub(/ /, ".", name); print ".Nm " name; named = 1; next }
+       named && command != "" && $0 == ".Nm" { print ".Nm " command; next }
+       { print }' "$page" | gzip -9n >"$root/usr/share/man/man1/$(basename "$page").gz"
+done
+# Completion files are sourced, not run: no #! line.
+"$bin/quickdo" --generate-completion-script bash | sed '1{/^#!/d}' |
+  install -D -m644 /dev/stdin "$root/usr/share/bash-completion/completions/quickdo"
+"$bin/quickdo" --generate-completion-script zsh |
+  install -D -m644 /dev/stdin "$root/usr/share/zsh/vendor-completions/_quickdo"
+"$bin/quickdo" --generate-completion-script fish |
+  install -D -m644 /dev/stdin "$root/usr/share/fish/vendor_completions.d/quickdo.fish"
+
+install -m644 data/config.toml "$doc/examples/config.toml"
+install -m644 debian/copyright "$doc/copyright"
+gzip -9n <debian/changelog >"$doc/changelog.Debian.gz"
+chmod 644 "$doc/changelog.Debian.gz"
+install -D -m644 debian/lintian-overrides "$root/usr/share/lintian/overrides/quickdo"
+
+install -d "$root/DEBIAN"
+dpkg-shlibdeps -T"$work/substvars" -e"$root/usr/bin/quickdo" -e"$root/usr/libexec/quickdo/quickdo-agent" 2>&1 |
+  grep -v "binaries to analyze should already be installed in their package's directory" || true
+dpkg-gencontrol -pquickdo -P"$root" -T"$work/substvars" -f"$work/files"
+mkdir -p "$out"
+deb="$out/quickdo_${version}_amd64.deb"
+dpkg-deb --root-owner-group -Zxz --build "$root" "$deb" >/dev/null
+echo "$deb"

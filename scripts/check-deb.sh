@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Installs a quickdo .deb with apt on this machine and checks it as a user would meet it:
+# the version, add/list/done on a temp database, the systemd user unit, the desktop
+# entries, a man page, lintian; then removes and purges it and checks that none of its
+# files is left. Uses sudo when not root. Usage: bash scripts/check-deb.sh quickdo_VERSION_amd64.deb
+set -euo pipefail
+deb=$(realpath "$1")
+cd "$(dirname "$0")/.."
+bash scripts/install-deps.sh lintian systemd man-db desktop-file-utils
+export DEBIAN_FRONTEND=noninteractive
+as_root=()
+[ "$(id -u)" -eq 0 ] || as_root=(sudo --preserve-env=DEBIAN_FRONTEND)
+step() { printf '== %s\n' "$*"; }
+
+step "lintian"
+lintian --fail-on error,warning --info "$deb"
+
+step "apt-get install"
+"${as_root[@]}" apt-get install -y -qq "$deb" >/dev/null
+files=$(dpkg -L quickdo)
+package_version=$(dpkg-query -W -f='${Version}' quickdo)
+[ "$(quickdo --version)" = "${package_version%-*}" ]
+echo "quickdo --version: $(quickdo --version)"
+
+step "add, list, done on a temp database"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+export QUICKDO_DB="$work/todos.sqlite" XDG_CONFIG_HOME="$work/config"
+id=$(quickdo add "Try the package")
+quickdo list | grep -q "Try the package"
+quickdo done "$id"
+quickdo list --completed --json | grep -q "\"$id\""
+# The agent program is found under /usr/libexec: with no session bus it says so (69).
+status=0
+env -u DBUS_SESSION_BUS_ADDRESS XDG_RUNTIME_DIR="$work" quickdo agent 2>"$work/agent.err" || status=$?
+[ "$status" = 69 ] || { cat "$work/agent.err"; echo "quickdo agent exited $status, not 69"; exit 1; }
+quickdo install | grep -q "systemctl --user enable --now quickdo"
+
+step "the unit, the desktop entries, a man page"
+XDG_RUNTIME_DIR="$work" systemd-analyze --user verify /usr/lib/systemd/user/quickdo.service
+desktop-file-validate /usr/share/applications/quickdo.desktop /usr/share/quickdo/quickdo-agent.desktop
+man -l /usr/share/man/man1/quickdo.1.gz | grep -q "quickdo"
+
+step "apt-get remove, then purge: nothing of the package is left; the user's files are"
+"${as_root[@]}" apt-get remove -y -qq quickdo >/dev/null
+# It has no conffiles, so remove already forgets it; purge is for a package that had.
+if dpkg-query -W quickdo >/dev/null 2>&1; then "${as_root[@]}" apt-get purge -y -qq quickdo >/dev/null; fi
+left=$(echo "$files" | while read -r path; do [ -f "$path" ] || [ -L "$path" ] && echo "$path"; done || true)
+[ -z "$left" ] || { echo "left behind: $left"; exit 1; }
+[ -f "$work/todos.sqlite" ]
+echo "check-deb: the package installs, works and goes without a trace"
