@@ -22,10 +22,13 @@ extension Quickdo {
       }
     } catch {
       let code = exitCode(for: error)
-      let message = TerminalText.visibleLines(fullMessage(for: error))
+      let message = fullMessage(for: error)
       if !message.isEmpty {
+        // Help, the version and completion scripts go out as they are; an error quotes
+        // what was typed.
+        let text = code == .success ? message : TerminalText.visibleLines(message)
         let stream = code == .success ? FileHandle.standardOutput : FileHandle.standardError
-        stream.write(Data((message + "\n").utf8))
+        stream.write(Data((text + "\n").utf8))
       }
       Glibc.exit(code.rawValue)
     }
