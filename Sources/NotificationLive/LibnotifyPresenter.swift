@@ -13,8 +13,8 @@ import NotificationClient
 /// owns its bus name (`g_bus_watch_name`), so no call blocks on a D-Bus activation timeout;
 /// when the server appears again (a restart, or a late start), everything is shown anew.
 /// While there is something to show and no server, the bus is asked to start one
-/// (`StartServiceByName`, without waiting: many desktops start their server on demand, and
-/// some stop it when idle).
+/// (`ServerActivation`: many desktops start their server on demand, and some stop it when
+/// idle).
 ///
 /// Real servers differ (`ServerQuirks`): a body click is offered only when it does
 /// something; a close that follows a press is part of the press; a closed notification
@@ -78,12 +78,9 @@ final class LibnotifyPresenter: @unchecked Sendable {
   /// Running for a moment after a server appears: the store may change the rules for it
   /// (the `auto` layout), so what it presents meanwhile waits for the timer.
   private var settleTimer: GLibTimer?
-  // Starting the server through the bus: one request at a time, retried after failures.
-  private var isStartingServer = false
-  private var startTimer: GLibTimer?
-  private var startBackoff = RetryBackoff()
-  /// The bus said no .service file starts a server: not asked again until one appears.
-  private var busCannotStartServer = false
+  private lazy var activation = ServerActivation(glib: glib) { [unowned self] in
+    startServerIfNeeded()
+  }
   private var style = NotificationStyle()
   private var isShutDown = false
   // Failure handling: the pending retry, its delays (`hasBackedOff` while calls fail), and
@@ -150,7 +147,7 @@ final class LibnotifyPresenter: @unchecked Sendable {
     await glib.sync { [self] in
       isShutDown = true
       retryTimer?.cancel()
-      startTimer?.cancel()
+      activation.cancel()
       reshowTimer?.cancel()
       settleTimer?.cancel()
       for (_, entry) in shown where entry.isOpen { _ = try? close(entry.notification) }
@@ -170,10 +167,7 @@ final class LibnotifyPresenter: @unchecked Sendable {
     cancelRetry()
     backoff.reset()
     serverIsHung = false
-    startTimer?.cancel()
-    startTimer = nil
-    startBackoff.reset()
-    busCannotStartServer = false
+    activation.serverAppeared()
     refreshCapabilities()
     let server = serverInformation()
     quirks = server.quirks
@@ -224,39 +218,8 @@ final class LibnotifyPresenter: @unchecked Sendable {
   /// Asks the bus to start a notification server when there is something to show and none
   /// is up. The name watcher reports it when it is up.
   private func startServerIfNeeded() {
-    guard !isShutDown, !serverIsUp, !isStartingServer, startTimer == nil, !busCannotStartServer,
-      !desired.isEmpty
-    else { return }
-    isStartingServer = true
-    log.info("no notification server is running; asking the bus to start one (D-Bus activation)")
-    quickdo_start_service(
-      "org.freedesktop.Notifications", style.serverTimeout,
-      { source, result, data in
-        let presenter = Unmanaged<LibnotifyPresenter>.fromOpaque(data!).takeUnretainedValue()
-        var message: UnsafeMutablePointer<CChar>?
-        let outcome = quickdo_start_service_finish(source, result, &message)
-        defer { g_free(message) }
-        presenter.startFinished(outcome, message.map { String(cString: $0) } ?? "")
-      }, callbackData)
-  }
-
-  private func startFinished(_ outcome: Int32, _ message: String) {
-    isStartingServer = false
-    guard !isShutDown else { return }
-    switch outcome {
-    case 0:
-      log.debug("the bus started the notification server")
-    case 1:
-      busCannotStartServer = true
-      log.notice("the bus cannot start a notification server (no org.freedesktop.Notifications service file); waiting for one to appear")
-    default:
-      let delay = startBackoff.next()
-      log.warning("starting the notification server failed (\(message)); trying again in \(Int(delay))s")
-      startTimer = glib.after(seconds: delay) { [self] in
-        startTimer = nil
-        startServerIfNeeded()
-      }
-    }
+    guard !isShutDown, !serverIsUp, !desired.isEmpty else { return }
+    activation.request(timeoutMilliseconds: style.serverTimeout)
   }
 
   /// Asks the server what it can do. libnotify reports a failed call as an empty list, so
