@@ -6,13 +6,13 @@ desktop). Prints:
 
   * press -> row committed -> CloseNotification: ActionInvoked("done:<uuid>") emitted by the
     mock until the agent's CloseNotification for that notification; the row is checked to be
-    committed when the close arrives. Each press waits until the last one's calls are done
+    committed when the close arrives, with 10,000 todos in the database (half done). Each press waits until the last one's calls are done
     (the next todo's Notify, and its "Done:" undo offer when the undo window is on). Side by
     side: `notify-send --action … --wait`, from its ActionInvoked to its own
     CloseNotification (or its exit, whichever comes first).
   * another process's `quickdo add` -> Notify: from spawning the CLI to the agent's Notify.
   * idle wake-ups: context switches of all agent threads over an idle period.
-  * agent RSS with 10,000 pending todos.
+  * agent RSS with 10,000 todos in the database, 5,000 of them pending.
 
 Usage: scripts/bench-agent.py [--binary PATH] [--presses N] [--adds N] [--idle SECONDS]
 Build first: swift build -c release --static-swift-stdlib --product quickdo-agent
@@ -78,10 +78,10 @@ def stop_agent(agent):
     agent.wait(timeout=10)
 
 
-def bench_presses(binary, directory, rig, presses):
+def bench_presses(binary, directory, rig, presses, count):
     database = os.path.join(directory, "presses.sqlite")
     source = os.path.join(directory, "presses.json")
-    write_todos(source, presses + 4, datetime.now(timezone.utc) - timedelta(days=1))
+    write_todos(source, count, datetime.now(timezone.utc) - timedelta(days=1), completed=count // 2)
     subprocess.run([binary, "--db", database, "import", source], check=True, capture_output=True)
     agent = start_agent(binary, database, rig)
     wait_until(lambda: len(rig.todo_notifications()) == 4, 10, "four notifications")
@@ -174,7 +174,7 @@ def bench_adds(binary, directory, rig, adds, idle):
 def bench_rss(binary, directory, rig, count):
     database = os.path.join(directory, "rss.sqlite")
     source = os.path.join(directory, "rss.json")
-    write_todos(source, count, datetime.now(timezone.utc) - timedelta(days=1))
+    write_todos(source, count, datetime.now(timezone.utc) - timedelta(days=1), completed=count // 2)
     subprocess.run([binary, "--db", database, "import", source], check=True, capture_output=True)
     rig.shown.clear()
     agent = start_agent(binary, database, rig)
@@ -201,11 +201,11 @@ def main():
     rig = Rig(directory)
     try:
         print(f"press -> commit -> CloseNotification, {args.presses} presses ...", flush=True)
-        ours = bench_presses(binary, directory, rig, args.presses)
+        ours = bench_presses(binary, directory, rig, args.presses, args.todos)
         peer = bench_notify_send(rig, args.presses)
         print(f"another process's add -> Notify, {args.adds} adds; then {args.idle:g} s idle ...", flush=True)
         adds, cli, switches = bench_adds(binary, directory, rig, args.adds, args.idle)
-        print(f"RSS with {args.todos} pending todos ...", flush=True)
+        print(f"RSS with {args.todos} todos, half of them pending ...", flush=True)
         memory = bench_rss(binary, directory, rig, args.todos)
     finally:
         rig.stop()
@@ -227,7 +227,7 @@ def main():
     print(f"press p50 quickdo/notify-send: {ratio:.2f}x")
     print(f"idle agent: {switches} context switches in {args.idle:g} s "
           f"({switches / args.idle:.1f}/s, all threads)")
-    print(f"agent with {args.todos} todos: RSS {memory['VmRSS'] / 1024:.1f} MiB "
+    print(f"agent with {args.todos} todos ({args.todos // 2} pending): RSS {memory['VmRSS'] / 1024:.1f} MiB "
           f"({memory['VmRSS'] * 1024 / 1e6:.1f} MB), peak {memory['VmHWM'] / 1024:.1f} MiB, "
           f"of which private dirty {memory['Private_Dirty'] / 1024:.1f} MiB "
           f"(the rest is mapped code and data of the binary and its libraries)")

@@ -99,10 +99,12 @@ def iso(date):
     return date.astimezone(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
-def write_todos(path, count, start):
+def write_todos(path, count, start, completed=0):
+    """`count` todos created a second apart from `start`; the last `completed` of them done."""
     todos = [{
         "id": str(uuid.uuid4()), "title": f"todo {i}", "notes": "", "priority": "normal",
-        "isComplete": False, "createdAt": iso(start + timedelta(seconds=i)), "completedAt": None,
+        "isComplete": i >= count - completed, "createdAt": iso(start + timedelta(seconds=i)),
+        "completedAt": iso(start + timedelta(hours=1)) if i >= count - completed else None,
         "due": None, "url": None, "snoozedUntil": None,
     } for i in range(count)]
     with open(path, "w") as f:
