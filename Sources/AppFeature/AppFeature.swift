@@ -13,26 +13,17 @@ import URLOpenerClient
 public struct AppFeature: Reducer {
   public struct State: Equatable, QuickActionableState {
     public var todosState: TodosFeature.State
-    public var quickActions: IdentifiedArrayOf<QuickAction> = []
-    public var quickActionsRevision = 0
     public var quickActionRules: QuickActionRules
-    public var quickActionIndex = QuickActionIndex()
+    public var presented = PresentedQuickActions()
     /// The storage revision the state reflects (changes after it are applied on commit).
     public var storageRevision: Int64
     /// A link being opened (state-driven, the ComposableOpenURL idea): set by an Open press,
     /// cleared when the opener reports back.
     public var urlToOpen: URL?
     /// "Done: <title>" notifications offering Undo, by todo, while their window lasts.
-    public var undoOffers: IdentifiedArrayOf<UndoOffer> = [] {
-      didSet { extraQuickActions = undoOffers.map(\.quickAction) }
-    }
+    public var undoOffers: IdentifiedArrayOf<UndoOffer> = []
 
-    /// The offers' notifications, kept with the offers rather than mapped on every read:
-    /// `quickActionable()` reads them on every action, and an unchanged stored array
-    /// compares equal at once (same buffer), where a fresh map was built and compared
-    /// element by element on every action (see quickdo-bench's case with 150 offers).
-    public private(set) var extraQuickActions: [QuickAction] = []
-
+    public var extraQuickActions: [QuickAction] { undoOffers.map(\.quickAction) }
     public var todos: IdentifiedArrayOf<Todo> { todosState.todos }
 
     public init(
@@ -68,19 +59,7 @@ public struct AppFeature: Reducer {
     case undoWindowEnded(Todo.ID)
 
     public var quickActionsAction: QuickActionsAction? {
-      // A pattern, not `self[case: \.quickActions]`: this runs for every action, and a
-      // case key path extraction costs about a microsecond.
-      if case let .quickActions(action) = self { action } else { nil }
-    }
-
-    public var todoChangeScope: TodoChangeScope {
-      switch self {
-      case let .todos(action): action.changeScope
-      case let .doneFromNotification(id), let .undoFromNotification(id): .todo(id)
-      case .undoWindowStarted, .undoWindowEnded: .none
-      // These change todos only through the todos actions they send:
-      case .quickActions, .notification, .storageChanged, .rulesChanged, .openURL, .urlOpened: .none
-      }
+      self[case: \.quickActions]
     }
 
     public static func reminderShown(_ id: Todo.ID, due: Date) -> Action? {
@@ -101,10 +80,9 @@ public struct AppFeature: Reducer {
     }
   }
 
-  @ReducerDependency(\.date) var date
-  var now: Date { date.now }
-  @ReducerDependency(\.urlOpener) var opener
-  @ReducerDependency(\.continuousClock) var clock
+  @Dependency(\.date.now) var now
+  @Dependency(\.urlOpener) var opener
+  @Dependency(\.continuousClock) var clock
 
   enum UndoTimerID: Hashable, Sendable { case offer(Todo.ID) }
 
@@ -133,7 +111,7 @@ public struct AppFeature: Reducer {
           let until = now.addingTimeInterval(duration)
           // The summary stands for the todos it has a button for.
           let ids = id == QuickAction.summaryID
-            ? state.quickActions[id: id]?.buttons.compactMap(\.todoID) ?? [] : [id]
+            ? state.presented.actions[id: id]?.buttons.compactMap(\.todoID) ?? [] : [id]
           return .merge(ids.map { .send(.todos(.snooze(id: $0, until: until))) })
         case .notification(.serverAppeared):
           return .none  // the presenter shows its current quick actions again by itself
@@ -176,7 +154,7 @@ public struct AppFeature: Reducer {
             TodosFeature().reduce(into: &state.todosState, action: .markPending(id: id))
               .map(Action.todos))
         case let .rulesChanged(rules):
-          // quickActionable() then re-ranks (if the order changed) and reconciles.
+          // quickActionable() then derives the notifications with them.
           state.quickActionRules = rules
           return .none
         case .todos, .quickActions:

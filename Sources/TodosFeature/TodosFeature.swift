@@ -22,18 +22,14 @@ public struct TodosFeature: Reducer {
   public enum Action: Equatable, Sendable {
     case add(NewTodo)
     case edit(id: Todo.ID, TodoEdit)
-    /// The checkbox: flips completion; completed todos sink one second after the last toggle.
-    case toggle(id: Todo.ID)
     /// Idempotent: a todo already done (or gone) is left as it is.
     case markDone(id: Todo.ID)
     case markPending(id: Todo.ID)
     case delete(ids: [Todo.ID])
     case clearCompleted
-    case move(fromOffsets: IndexSet, toOffset: Int)
     case snooze(id: Todo.ID, until: Date)
     /// The agent showed the reminder for this due time (persisted, so it is shown once).
     case markReminded(id: Todo.ID, due: Date)
-    case sortCompletedTodos
     /// Replaces the todos in state (the initial load).
     case loaded([Todo])
     /// Applies what other processes committed.
@@ -43,13 +39,9 @@ public struct TodosFeature: Reducer {
     case persistenceFailed(String)
   }
 
-  enum CancelID { case sort }
-
-  @ReducerDependency(\.continuousClock) var clock
-  @ReducerDependency(\.date) var date
-  var now: Date { date.now }
-  @ReducerDependency(\.todoStorage) var storage
-  @ReducerDependency(\.uuid) var uuid
+  @Dependency(\.date.now) var now
+  @Dependency(\.todoStorage) var storage
+  @Dependency(\.uuid) var uuid
 
   public init() {}
 
@@ -72,44 +64,20 @@ public struct TodosFeature: Reducer {
       state.todos[id: id] = todo
       return save(todo)
 
-    case let .toggle(id):
-      guard var todo = state.todos[id: id] else { return .none }
-      todo.isComplete.toggle()
-      todo.completedAt = todo.isComplete ? now : nil
-      if todo.isComplete { todo.snoozedUntil = nil }
-      state.todos[id: id] = todo
-      return .merge(
-        save(todo),
-        .run { [clock] send in
-          try await clock.sleep(for: .seconds(1))
-          await send(.sortCompletedTodos)
-        }
-        .cancellable(id: CancelID.sort, cancelInFlight: true)
-      )
-
     case let .markDone(id):
-      // By position: one id lookup, the todo changed in place (`[id:]` looks it up again,
-      // and its setter a third time). A press in the agent is this action.
-      guard let index = state.todos.index(id: id), !state.todos[index].isComplete else {
-        return .none
-      }
-      let completedAt = now
-      Self.update(&state.todos[index]) { todo in
-        todo.isComplete = true
-        todo.completedAt = completedAt
-        todo.snoozedUntil = nil
-      }
-      return save(state.todos[index])
+      guard var todo = state.todos[id: id], !todo.isComplete else { return .none }
+      todo.isComplete = true
+      todo.completedAt = now
+      todo.snoozedUntil = nil
+      state.todos[id: id] = todo
+      return save(todo)
 
     case let .markPending(id):
-      guard let index = state.todos.index(id: id), state.todos[index].isComplete else {
-        return .none
-      }
-      Self.update(&state.todos[index]) { todo in
-        todo.isComplete = false
-        todo.completedAt = nil
-      }
-      return save(state.todos[index])
+      guard var todo = state.todos[id: id], todo.isComplete else { return .none }
+      todo.isComplete = false
+      todo.completedAt = nil
+      state.todos[id: id] = todo
+      return save(todo)
 
     case let .delete(ids):
       let present = ids.filter { state.todos[id: $0] != nil }
@@ -122,10 +90,6 @@ public struct TodosFeature: Reducer {
       guard !completed.isEmpty else { return .none }
       state.todos.removeAll(where: \.isComplete)
       return remove(completed)
-
-    case let .move(source, destination):
-      state.todos.move(fromOffsets: source, toOffset: destination)
-      return .none
 
     case let .snooze(id, until):
       guard var todo = state.todos[id: id], !todo.isComplete, todo.snoozedUntil != until else {
@@ -141,16 +105,7 @@ public struct TodosFeature: Reducer {
       state.todos[id: id] = todo
       return save(todo)
 
-    case .sortCompletedTodos:
-      let pending = state.todos.filter { !$0.isComplete }
-      let completed = state.todos.filter(\.isComplete)
-      state.todos = IdentifiedArray(uniqueElements: pending + completed)
-      return .none
-
     case let .loaded(todos):
-      // The Identifiable initializer: it reads ids with `$0.id`. The one taking `id: \.id`
-      // keeps the key path and projects it on every id read afterwards, each `[id:]` and
-      // element change (~500 instructions each, in the agent's every action).
       state.todos = IdentifiedArray(todos, uniquingIDsWith: { _, latest in latest })
       return .none
 
@@ -175,12 +130,6 @@ public struct TodosFeature: Reducer {
   private func save(_ todo: Todo) -> Effect<Action> { commit(.upsert([todo])) }
 
   private func remove(_ ids: [Todo.ID]) -> Effect<Action> { commit(.delete(ids)) }
-
-  /// Changes a todo with one access to it (`IdentifiedArray` checks the id after each).
-  @inline(__always)
-  private static func update(_ todo: inout Todo, _ change: (inout Todo) -> Void) {
-    change(&todo)
-  }
 
   /// Requests the write now, so writes reach the database in action order, and returns an
   /// effect that waits for the commit and reports a failure.

@@ -4,6 +4,31 @@ import Testing
 /// The agent obeys config.toml (in the rig's XDG config dir) and follows its changes.
 @Suite(.serialized)
 struct AgentConfigEndToEndTests {
+  @Test func selectionOrderAndMinimumPriorityPickWhatIsShown() throws {
+    let rig = try NotificationRig()
+    defer { rig.stop() }
+    let quickdo = AgentProcess(rig: rig)
+    try quickdo.writeConfig("""
+      [notifications]
+      max = 2
+      [selection]
+      order = ["due"]
+      min_priority = "normal"
+      """)
+    try quickdo.cli("add", "urgent, no date", "--priority", "high")
+    try quickdo.cli("add", "low, due first", "--priority", "low", "--due", "2030-01-01 09:00")
+    try quickdo.cli("add", "due second", "--due", "2030-01-02 09:00")
+    try quickdo.cli("add", "due third", "--priority", "high", "--due", "2030-01-03 09:00")
+    try quickdo.startAgent()
+    try waitUntil("two notifications") { try rig.notifyCalls().count == 2 }
+    Thread.sleep(forTimeInterval: 0.5)
+    let titles = try rig.notifyCalls().map { notify in
+      ["urgent, no date", "low, due first", "due second", "due third"].first { notify.contains("'\($0)'") }
+    }
+    // Earliest due first; the low one is below min_priority; no due date comes last.
+    #expect(titles == ["due second", "due third"], "agent log:\n\(quickdo.agentLog)")
+  }
+
   @Test func maxLabelsAndAppNameComeFromTheConfigAndChangesApplyAtOnce() throws {
     let rig = try NotificationRig()
     defer { rig.stop() }

@@ -65,34 +65,38 @@ struct AppFeatureReminderTests {
       let store = makeStore(todos, rules: rules)
       await store.send(.todos(.loaded(todos))) {
         $0.todosState.todos = IdentifiedArray(uniqueElements: todos)
-        $0.quickActions = [rules.quickAction(for: todos[0], now: now)]
-        $0.quickActionsRevision = 1
+        $0.presented.actions = [rules.quickAction(for: todos[0], now: now)]
+        $0.presented.revision = 1
+        $0.presented.wake = now.addingTimeInterval(2700)  // due − 15 min
       }
       await clock.advance(by: .seconds(2699))  // not yet
       await clock.advance(by: .seconds(1))  // due − 15 min
       let remindedAt = now.addingTimeInterval(2700)
       await store.receive(.quickActions(.wake)) {
-        $0.quickActions = IdentifiedArray(uniqueElements: [
+        $0.presented.actions = IdentifiedArray(uniqueElements: [
           rules.quickAction(for: todos[0], now: remindedAt), rules.quickAction(for: todos[1], now: remindedAt),
         ])
-        $0.quickActionsRevision = 2
+        $0.presented.revision = 2
+        $0.presented.reminded = [UUID(2): due]
+        $0.presented.wake = due
       }
       await store.receive(.todos(.markReminded(id: UUID(2), due: due))) {
         $0.todosState.todos[id: UUID(2)]?.reminderShownFor = due
       }
-      #expect(store.state.quickActions[id: UUID(2)]?.urgency == .normal)
+      #expect(store.state.presented.actions[id: UUID(2)]?.urgency == .normal)
       await clock.advance(by: .seconds(900))  // falls due
       await store.receive(.quickActions(.wake)) {
-        $0.quickActions[id: UUID(2)]?.urgency = .critical
-        $0.quickActionsRevision = 3
+        $0.presented.actions[id: UUID(2)]?.urgency = .critical
+        $0.presented.revision = 3
+        $0.presented.wake = nil
       }
       // Done: the reminder goes.
       await store.send(.todos(.markDone(id: UUID(2)))) {
         $0.todosState.todos[id: UUID(2)]?.isComplete = true
         $0.todosState.todos[id: UUID(2)]?.completedAt = now.addingTimeInterval(3600)
         $0.todosState.todos[id: UUID(2)]?.reminderShownFor = due
-        $0.quickActions.remove(id: UUID(2))
-        $0.quickActionsRevision = 4
+        $0.presented.actions.remove(id: UUID(2))
+        $0.presented.revision = 4
       }
       await store.finish()
       #expect(presented.map { $0.map(\.title) } == [["Report"], ["Report", "Call"], ["Report", "Call"], ["Report"]])
@@ -110,8 +114,10 @@ struct AppFeatureReminderTests {
       let store = makeStore(todos, rules: rules)
       await store.send(.todos(.loaded(todos))) {
         $0.todosState.todos = IdentifiedArray(uniqueElements: todos)
-        $0.quickActions = [rules.quickAction(for: todos[0], now: now), rules.quickAction(for: todos[1], now: now)]
-        $0.quickActionsRevision = 1
+        $0.presented.actions = [rules.quickAction(for: todos[0], now: now), rules.quickAction(for: todos[1], now: now)]
+        $0.presented.revision = 1
+        $0.presented.reminded = [UUID(2): due]
+        $0.presented.wake = due
       }
       await store.receive(.todos(.markReminded(id: UUID(2), due: due))) {
         $0.todosState.todos[id: UUID(2)]?.reminderShownFor = due
@@ -119,14 +125,16 @@ struct AppFeatureReminderTests {
       await store.send(.todos(.markDone(id: UUID(2)))) {
         $0.todosState.todos[id: UUID(2)]?.isComplete = true
         $0.todosState.todos[id: UUID(2)]?.completedAt = now
-        $0.quickActions.remove(id: UUID(2))
-        $0.quickActionsRevision = 2
+        $0.presented.actions.remove(id: UUID(2))
+        $0.presented.revision = 2
+        $0.presented.wake = nil
       }
       await store.send(.todos(.markPending(id: UUID(2)))) {
         $0.todosState.todos[id: UUID(2)]?.isComplete = false
         $0.todosState.todos[id: UUID(2)]?.completedAt = nil
-        $0.quickActions.append(rules.quickAction(for: todos[1], now: now))
-        $0.quickActionsRevision = 3
+        $0.presented.actions.append(rules.quickAction(for: todos[1], now: now))
+        $0.presented.revision = 3
+        $0.presented.wake = due
       }
       await store.skipInFlightEffects()  // the wake-up for when it falls due
       #expect(presented.map { $0.map(\.title) } == [["Report", "Call"], ["Report"], ["Report", "Call"]])
@@ -141,16 +149,18 @@ struct AppFeatureReminderTests {
       let store = makeStore(todos, rules: rules)
       await store.send(.todos(.loaded(todos))) {
         $0.todosState.todos = IdentifiedArray(uniqueElements: todos)
-        $0.quickActions = [rules.quickAction(for: todos[0], now: now)]
-        $0.quickActionsRevision = 1
+        $0.presented.actions = [rules.quickAction(for: todos[0], now: now)]
+        $0.presented.revision = 1
       }
       // A new due time is a new reminder.
       var edit = TodoEdit()
       edit.due = now.addingTimeInterval(300)
       await store.send(.todos(.edit(id: UUID(2), edit))) {
         $0.todosState.todos[id: UUID(2)]?.due = now.addingTimeInterval(300)
-        $0.quickActions.append(rules.quickAction(for: $0.todosState.todos[id: UUID(2)]!, now: now))
-        $0.quickActionsRevision = 2
+        $0.presented.actions.append(rules.quickAction(for: $0.todosState.todos[id: UUID(2)]!, now: now))
+        $0.presented.revision = 2
+        $0.presented.reminded = [UUID(2): now.addingTimeInterval(300)]
+        $0.presented.wake = now.addingTimeInterval(300)
       }
       await store.receive(.todos(.markReminded(id: UUID(2), due: now.addingTimeInterval(300)))) {
         $0.todosState.todos[id: UUID(2)]?.reminderShownFor = now.addingTimeInterval(300)
@@ -174,19 +184,19 @@ struct AppFeatureReminderTests {
   @Test func aSnoozedReminderComesBackWhenTheSnoozeEndsAndDisabledRemindsOfNothing() async {
     await withMainSerialExecutor {
       let store = await storeRemindingOfCall()
-      #expect(store.state.quickActions.map(\.title) == ["Report", "Call"])
+      #expect(store.state.presented.actions.map(\.title) == ["Report", "Call"])
       await store.send(.notification(.buttonPressed(UUID(2), .snooze)))
       await store.receive(.todos(.snooze(id: UUID(2), until: now.addingTimeInterval(3600))))
-      #expect(store.state.quickActions.map(\.title) == ["Report"])
+      #expect(store.state.presented.actions.map(\.title) == ["Report"])
       await clock.advance(by: .seconds(3600))
       await store.receive(.quickActions(.wake))
-      #expect(store.state.quickActions.map(\.title) == ["Report", "Call"])
-      #expect(store.state.quickActions[id: UUID(2)]?.urgency == .critical)
+      #expect(store.state.presented.actions.map(\.title) == ["Report", "Call"])
+      #expect(store.state.presented.actions[id: UUID(2)]?.urgency == .critical)
 
       var off = rules
       off.remindersEnabled = false
       await store.send(.rulesChanged(off))
-      #expect(store.state.quickActions.map(\.title) == ["Report"])
+      #expect(store.state.presented.actions.map(\.title) == ["Report"])
       await store.finish()
     }
   }
@@ -196,12 +206,12 @@ struct AppFeatureReminderTests {
   @Test func aRulesChangeRelabelsTheRemindersBeyondMax() async {
     await withMainSerialExecutor {
       let store = await storeRemindingOfCall()
-      #expect(store.state.quickActions.map { $0.buttons[0].label } == ["Done", "Done"])
+      #expect(store.state.presented.actions.map { $0.buttons[0].label } == ["Done", "Done"])
       var german = rules
       german.doneLabel = "Erledigt"
       await store.send(.rulesChanged(german))
-      #expect(store.state.quickActions.map(\.title) == ["Report", "Call"])
-      #expect(store.state.quickActions.map { $0.buttons[0].label } == ["Erledigt", "Erledigt"])
+      #expect(store.state.presented.actions.map(\.title) == ["Report", "Call"])
+      #expect(store.state.presented.actions.map { $0.buttons[0].label } == ["Erledigt", "Erledigt"])
       await store.skipInFlightEffects()  // the wake-up for when "Call" falls due
     }
   }

@@ -51,8 +51,8 @@ struct AppFeatureTests {
     let todos = [todo(1), todo(2, .high), todo(3, .low)]
     let store = makeStore(todos, rules: rules)
     await store.send(.todos(.loaded(todos))) {
-      $0.quickActions = [rules.quickAction(for: todos[1], now: now)]
-      $0.quickActionsRevision = 1
+      $0.presented.actions = [rules.quickAction(for: todos[1], now: now)]
+      $0.presented.revision = 1
     }
     var wider = rules
     wider.max = 3
@@ -60,8 +60,8 @@ struct AppFeatureTests {
     wider.doneLabel = "Erledigt"
     await store.send(.rulesChanged(wider)) {
       $0.quickActionRules = wider
-      $0.quickActions = IdentifiedArray(uniqueElements: [todos[1], todos[0]].map { wider.quickAction(for: $0, now: now) })
-      $0.quickActionsRevision = 2
+      $0.presented.actions = IdentifiedArray(uniqueElements: [todos[1], todos[0]].map { wider.quickAction(for: $0, now: now) })
+      $0.presented.revision = 2
     }
     await store.finish()
     #expect(presented.last?.map(\.title) == ["todo 2", "todo 1"], "min_priority normal hides the low one")

@@ -45,8 +45,8 @@ struct AppFeatureUndoTests {
     let offer = UndoOffer(todo: todo, rules: rules)
     await store.send(.todos(.loaded([todo]))) {
       $0.todosState.todos = [todo]
-      $0.quickActions = [rules.quickAction(for: todo, now: now)]
-      $0.quickActionsRevision = 1
+      $0.presented.actions = [rules.quickAction(for: todo, now: now)]
+      $0.presented.revision = 1
     }
     await store.send(.notification(.buttonPressed(todo.id, .done)))
     await store.receive(.quickActions(.buttonPressed(todo.id, .done)))
@@ -54,16 +54,16 @@ struct AppFeatureUndoTests {
       $0.todosState.todos[id: todo.id]?.isComplete = true
       $0.todosState.todos[id: todo.id]?.completedAt = now
       $0.undoOffers = [offer]
-      $0.quickActions = [offer.quickAction]
-      $0.quickActionsRevision = 2
+      $0.presented.actions = [offer.quickAction]
+      $0.presented.revision = 2
     }
     await store.receive(.undoWindowStarted(todo.id))
     await clock.advance(by: .seconds(9))
     await clock.advance(by: .seconds(1))
     await store.receive(.undoWindowEnded(todo.id)) {
       $0.undoOffers = []
-      $0.quickActions = []
-      $0.quickActionsRevision = 3
+      $0.presented.actions = []
+      $0.presented.revision = 3
     }
     await store.finish()
     #expect(presented.map { $0.map(\.title) } == [["Water plants"], ["Done: Water plants"], []])
@@ -85,7 +85,7 @@ struct AppFeatureUndoTests {
       $0.todosState.todos[id: todo.id]?.isComplete = false
       $0.todosState.todos[id: todo.id]?.completedAt = nil
       $0.undoOffers = []
-      $0.quickActions = [rules.quickAction(for: todo, now: now)]
+      $0.presented.actions = [rules.quickAction(for: todo, now: now)]
     }
     await clock.advance(by: .seconds(60))  // the window's timer was cancelled: nothing comes
     await store.finish()
@@ -104,7 +104,7 @@ struct AppFeatureUndoTests {
     await store.receive(.undoWindowStarted(todo.id))
     await store.send(.notification(.closed(QuickAction.undoID(for: todo.id), reason: .dismissed))) {
       $0.undoOffers = []
-      $0.quickActions = []
+      $0.presented.actions = []
     }
     #expect(store.state.todos[id: todo.id]?.snoozedUntil == nil)  // a dismissal here snoozes nothing
     await clock.advance(by: .seconds(60))
@@ -117,7 +117,7 @@ struct AppFeatureUndoTests {
     await store.send(.notification(.buttonPressed(todo.id, .done)))
     await store.receive(.doneFromNotification(todo.id)) {
       $0.todosState.todos[id: todo.id]?.isComplete = true
-      $0.quickActions = []
+      $0.presented.actions = []
     }
     #expect(store.state.undoOffers.isEmpty)
     await store.finish()

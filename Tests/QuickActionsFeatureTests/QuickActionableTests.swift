@@ -15,10 +15,8 @@ import TodosFeature
 struct QuickActionableTests {
   struct State: Equatable, QuickActionableState {
     var todosState = TodosFeature.State()
-    var quickActions: IdentifiedArrayOf<QuickAction> = []
-    var quickActionsRevision = 0
     var quickActionRules = QuickActionRules()
-    var quickActionIndex = QuickActionIndex()
+    var presented = PresentedQuickActions()
     var todos: IdentifiedArrayOf<Todo> { todosState.todos }
   }
 
@@ -28,13 +26,6 @@ struct QuickActionableTests {
     case quickActions(QuickActionsAction)
 
     var quickActionsAction: QuickActionsAction? { self[case: \.quickActions] }
-
-    var todoChangeScope: TodoChangeScope {
-      switch self {
-      case let .todos(action): action.changeScope
-      case .quickActions: .none
-      }
-    }
 
     static func forwarded(_ kind: ButtonKind, todo: Todo, rules: QuickActionRules, now: Date) -> Action? {
       switch kind {
@@ -54,9 +45,11 @@ struct QuickActionableTests {
   /// What was presented, in revision order.
   var presented: [[QuickAction]] { calls.value.sorted { $0.key < $1.key }.map(\.value) }
 
-  func makeStore(_ todos: [Todo] = [], max: Int = 4, layout: QuickActionLayout = .perTodo) -> TestStore<State, Action> {
+  func makeStore(
+    _ todos: [Todo] = [], max: Int = 4, layout: QuickActionLayout = .perTodo, rules: QuickActionRules? = nil
+  ) -> TestStore<State, Action> {
     var state = State(todosState: TodosFeature.State(todos: IdentifiedArray(uniqueElements: todos)))
-    state.quickActionRules = rules
+    state.quickActionRules = rules ?? self.rules
     state.quickActionRules.max = max
     state.quickActionRules.layout = layout
     let calls = self.calls
@@ -98,8 +91,8 @@ struct QuickActionableTests {
     await store.send(.todos(.add(NewTodo(title: "Buy milk")))) {
       $0.todosState.todos = [milk]
       $0.todosState.lastAddedID = UUID(0)
-      $0.quickActions = [quickAction(milk)]
-      $0.quickActionsRevision = 1
+      $0.presented.actions = [quickAction(milk)]
+      $0.presented.revision = 1
     }
     await store.finish()
     #expect(presented == [[quickAction(milk)]])
@@ -108,8 +101,8 @@ struct QuickActionableTests {
     renamed.title = "Buy oat milk"
     await store.send(.todos(.edit(id: UUID(0), TodoEdit(title: "Buy oat milk")))) {
       $0.todosState.todos[id: UUID(0)]?.title = "Buy oat milk"
-      $0.quickActions = [quickAction(renamed)]
-      $0.quickActionsRevision = 2
+      $0.presented.actions = [quickAction(renamed)]
+      $0.presented.revision = 2
     }
     await store.finish()
     #expect(presented.count == 2)
@@ -120,15 +113,15 @@ struct QuickActionableTests {
     let milk = Todo(id: UUID(7), title: "Buy milk", createdAt: now)
     let store = makeStore([milk])
     await store.send(.todos(.loaded([milk]))) {
-      $0.quickActions = [quickAction(milk)]
-      $0.quickActionsRevision = 1
+      $0.presented.actions = [quickAction(milk)]
+      $0.presented.revision = 1
     }
     await store.send(.quickActions(.buttonPressed(UUID(7), .done)))
     await store.receive(.todos(.markDone(id: UUID(7)))) {
       $0.todosState.todos[id: UUID(7)]?.isComplete = true
       $0.todosState.todos[id: UUID(7)]?.completedAt = now
-      $0.quickActions = []
-      $0.quickActionsRevision = 2
+      $0.presented.actions = []
+      $0.presented.revision = 2
     }
     await store.finish()
     #expect(presented == [[quickAction(milk)], []])
@@ -147,8 +140,8 @@ struct QuickActionableTests {
     let b = Todo(id: UUID(2), title: "b", createdAt: now.addingTimeInterval(1))
     let store = makeStore([a, b], max: 1)
     await store.send(.todos(.loaded([a, b]))) {
-      $0.quickActions = [quickAction(a)]
-      $0.quickActionsRevision = 1
+      $0.presented.actions = [quickAction(a)]
+      $0.presented.revision = 1
     }
     // b is not shown (max 1): editing its notes changes no quick action.
     await store.send(.todos(.edit(id: UUID(2), TodoEdit(notes: "n")))) {
@@ -163,20 +156,22 @@ struct QuickActionableTests {
       let a = Todo(id: UUID(1), title: "a", createdAt: now)
       let store = makeStore([a])
       await store.send(.todos(.loaded([a]))) {
-        $0.quickActions = [quickAction(a)]
-        $0.quickActionsRevision = 1
+        $0.presented.actions = [quickAction(a)]
+        $0.presented.revision = 1
       }
       await store.send(.quickActions(.buttonPressed(UUID(1), .snooze)))
       await store.receive(.todos(.snooze(id: UUID(1), until: now.addingTimeInterval(3600)))) {
         $0.todosState.todos[id: UUID(1)]?.snoozedUntil = now.addingTimeInterval(3600)
-        $0.quickActions = []
-        $0.quickActionsRevision = 2
+        $0.presented.actions = []
+        $0.presented.revision = 2
+        $0.presented.wake = now.addingTimeInterval(3600)
       }
       await clock.advance(by: .seconds(3599))  // not yet: no polling, nothing happens
       await clock.advance(by: .seconds(1))
       await store.receive(.quickActions(.wake)) {
-        $0.quickActions = [quickAction(a)]
-        $0.quickActionsRevision = 3
+        $0.presented.actions = [quickAction(a)]
+        $0.presented.revision = 3
+        $0.presented.wake = nil
       }
       await store.finish()
       #expect(presented.map(\.count) == [1, 0, 1])
@@ -188,14 +183,17 @@ struct QuickActionableTests {
       let a = Todo(id: UUID(1), title: "a", due: now.addingTimeInterval(600), createdAt: now)
       let store = makeStore([a])
       await store.send(.todos(.loaded([a]))) {
-        $0.quickActions = [quickAction(a)]
-        $0.quickActionsRevision = 1
+        $0.presented.actions = [quickAction(a)]
+        $0.presented.revision = 1
+        $0.presented.reminded = [UUID(1): now.addingTimeInterval(600)]  // due within the lead time
+        $0.presented.wake = now.addingTimeInterval(600)
       }
-      #expect(store.state.quickActions.first?.urgency == .normal)
+      #expect(store.state.presented.actions.first?.urgency == .normal)
       await clock.advance(by: .seconds(600))
       await store.receive(.quickActions(.wake)) {
-        $0.quickActions[id: UUID(1)]?.urgency = .critical
-        $0.quickActionsRevision = 2
+        $0.presented.actions[id: UUID(1)]?.urgency = .critical
+        $0.presented.revision = 2
+        $0.presented.wake = nil
       }
       await store.finish()
     }
@@ -209,18 +207,36 @@ struct QuickActionableTests {
     #expect(summary.buttons.map(\.label) == ["todo 1", "todo 2"])
     #expect(summary.key(for: summary.buttons[1]) == "done:\(UUID(2).uuidString.lowercased())")
     await store.send(.todos(.loaded(todos))) {
-      $0.quickActions = [summary]
-      $0.quickActionsRevision = 1
+      $0.presented.actions = [summary]
+      $0.presented.revision = 1
     }
     await store.send(.quickActions(.buttonPressed(UUID(2), .done)))
     await store.receive(.todos(.markDone(id: UUID(2)))) {
       $0.todosState.todos[id: UUID(2)]?.isComplete = true
       $0.todosState.todos[id: UUID(2)]?.completedAt = now
-      $0.quickActions = [QuickAction.summary(of: [todos[0], todos[2]].map(quickAction), pending: 2)]
-      $0.quickActionsRevision = 2
+      $0.presented.actions = [QuickAction.summary(of: [todos[0], todos[2]].map(quickAction), pending: 2)]
+      $0.presented.revision = 2
     }
     await store.finish()
     #expect(presented.map { $0.map(\.title) } == [["3 pending todos"], ["2 pending todos"]])
+  }
+
+  @Test func theOrderAndTheMinimumPriorityPickWhatIsShown() async {
+    let low = Todo(id: UUID(1), title: "low, due first", priority: .low, due: now.addingTimeInterval(7200), createdAt: now)
+    let high = Todo(id: UUID(2), title: "high, no date", priority: .high, createdAt: now)
+    let due = Todo(id: UUID(3), title: "due", due: now.addingTimeInterval(9000), createdAt: now)
+    var rules = self.rules
+    rules.order = [.due]
+    rules.minPriority = .normal
+    let store = makeStore([low, high, due], max: 2, rules: rules)
+    rules.max = 2
+    await store.send(.todos(.loaded([low, high, due]))) {
+      // Earliest due first, no date last; the low one is below the minimum priority.
+      $0.presented.actions = [rules.quickAction(for: due, now: now), rules.quickAction(for: high, now: now)]
+      $0.presented.revision = 1
+      $0.presented.wake = now.addingTimeInterval(9000 - 900)  // due's reminder
+    }
+    await store.skipInFlightEffects()
   }
 
   @Test func selectionOrdersByPriorityThenDueAndCapsAtMax() {
@@ -233,7 +249,9 @@ struct QuickActionableTests {
     ]
     var rules = self.rules
     rules.max = 3
-    let selected = QuickActionSelection.select(from: IdentifiedArray(uniqueElements: todos), rules: rules, now: now)
+    let selected = QuickActionDerivation(
+      todos: IdentifiedArray(uniqueElements: todos), rules: rules, reminded: [:], now: now
+    ).selected
     #expect(selected.map(\.title) == ["high", "due", "normal"])
     #expect(selected[0].urgency == .critical)
     #expect(selected[0].buttons.map(\.kind) == [.done, .snooze])

@@ -1,4 +1,3 @@
-import Clocks
 import Composable
 import ComposableTesting
 import ConcurrencyExtras
@@ -22,8 +21,7 @@ struct TodosFeatureTests {
   }
 
   func makeStore(
-    _ todos: [Todo] = [], clock: some Clock<Duration> = ImmediateClock(),
-    failing: Bool = false
+    _ todos: [Todo] = [], failing: Bool = false
   ) -> TestStore<TodosFeature.State, TodosFeature.Action> {
     let saved = self.saved
     let deleted = self.deleted
@@ -39,7 +37,6 @@ struct TodosFeatureTests {
       $0.todoStorage = storage
       $0.uuid = .incrementing
       $0.date = .constant(now)
-      $0.continuousClock = clock
     }
   }
 
@@ -98,30 +95,6 @@ struct TodosFeatureTests {
     #expect(saved.value.count == 1)
   }
 
-  @Test func toggleSortsCompletedTodosOneSecondAfterTheLastToggle() async {
-    // On the main serial executor, as the other TestClock tests: otherwise, on a loaded
-    // machine, the debounce's new sleep may not have reached the clock when `advance`
-    // runs, and it then never wakes (seen once in a CI run beside a release build).
-    await withMainSerialExecutor {
-      let clock = TestClock()
-      let store = makeStore([todo(1), todo(2), todo(3)], clock: clock)
-      await store.send(.toggle(id: UUID(1))) {
-        $0.todos[id: UUID(1)]?.isComplete = true
-        $0.todos[id: UUID(1)]?.completedAt = now
-      }
-      await clock.advance(by: .milliseconds(500))
-      await store.send(.toggle(id: UUID(2))) {
-        $0.todos[id: UUID(2)]?.isComplete = true
-        $0.todos[id: UUID(2)]?.completedAt = now
-      }
-      await clock.advance(by: .seconds(1))
-      await store.receive(\.sortCompletedTodos) {
-        $0.todos = [todo(3), todo(1, complete: true), todo(2, complete: true)]
-      }
-      await store.finish()
-    }
-  }
-
   @Test func deleteAndClearCompletedCommitDeletions() async {
     let store = makeStore([todo(1), todo(2, complete: true), todo(3, complete: true)])
     await store.send(.delete(ids: [UUID(3), UUID(42)])) {
@@ -133,13 +106,6 @@ struct TodosFeatureTests {
     await store.send(.clearCompleted)
     await store.finish()
     #expect(deleted.value == [[UUID(3)], [UUID(2)]])
-  }
-
-  @Test func moveReorders() async {
-    let store = makeStore([todo(1), todo(2), todo(3)])
-    await store.send(.move(fromOffsets: [0], toOffset: 3)) {
-      $0.todos = [todo(2), todo(3), todo(1)]
-    }
   }
 
   @Test func snoozeSetsSnoozedUntilAndMarkDoneClearsIt() async {

@@ -1,0 +1,81 @@
+import Foundation
+
+/// The settings quick actions are derived with (defaults as in the built-in config.toml).
+public struct QuickActionRules: Equatable, Sendable {
+  public var layout = QuickActionLayout.auto
+  public var max = 4
+  public var doneLabel = "Done"
+  public var snoozeLabel = "Snooze"
+  public var openLabel = "Open"
+  public var showSnooze = true
+  public var showOpen = true
+  /// What a click on the body (the `default` action) does.
+  public var bodyClick = BodyClick.open
+  public var snoozeDuration: TimeInterval = 3600
+  /// How long dismissing a notification by hand snoozes its todo; 0 does not snooze.
+  public var dismissSnoozeDuration: TimeInterval = 3600
+  /// The order quick actions are chosen in; always lists each criterion once.
+  public var order = SelectionCriterion.allCases {
+    didSet { order = SelectionKey.complete(order) }
+  }
+  /// Todos below this priority get no quick action.
+  public var minPriority = Priority.low
+  /// How long the "Done: <title>" notification offers Undo after a "Mark done" press;
+  /// 0 offers none.
+  public var undoWindow: TimeInterval = 10
+  public var undoLabel = "Undo"
+  /// Whether a todo gets a reminder `reminderLeadTime` before it falls due, even when it
+  /// is not among the first `max`.
+  public var remindersEnabled = true
+  public var reminderLeadTime: TimeInterval = 900
+  /// Notification urgency per priority; overdue todos get at least high priority's.
+  public var urgency: [Priority: QuickAction.Urgency] = [.low: .low, .normal: .normal, .high: .normal]
+
+  public init() {}
+
+  /// The quick action for a pending todo at `now`.
+  public func quickAction(for todo: Todo, now: Date) -> QuickAction {
+    var buttons = [QuickAction.Button(kind: .done, label: doneLabel)]
+    if showSnooze { buttons.append(.init(kind: .snooze, label: snoozeLabel)) }
+    if showOpen, todo.url != nil { buttons.append(.init(kind: .open, label: openLabel)) }
+    var body = todo.notes
+    if let due = todo.due {
+      let when = "Due \(LocalDateText.format(due))"
+      body = body.isEmpty ? when : body + "\n" + when
+    }
+    var level = urgency[todo.priority] ?? .normal
+    if let due = todo.due, due <= now, let overdue = urgency[.high], overdue.rawValue > level.rawValue {
+      level = overdue
+    }
+    return QuickAction(
+      id: todo.id, title: todo.title, body: body, urgency: level, buttons: buttons,
+      bodyClick: bodyClickButton(for: todo))
+  }
+
+  /// The button a body click stands for: done, or open when the todo has a link.
+  func bodyClickButton(for todo: Todo) -> QuickAction.Button? {
+    switch bodyClick {
+    case .done: QuickAction.Button(kind: .done, label: doneLabel)
+    case .open where todo.url != nil: QuickAction.Button(kind: .open, label: openLabel)
+    case .open, .none: nil
+    }
+  }
+
+  /// Whether a todo gets a quick action at `now`: a candidate and not snoozed.
+  public func isEligible(_ todo: Todo, now: Date) -> Bool {
+    isCandidate(todo) && !isSnoozed(todo, now: now)
+  }
+
+  /// Whether a todo can get a quick action at all: pending, at or above `minPriority`.
+  /// Unlike snoozing, this does not depend on the time.
+  public func isCandidate(_ todo: Todo) -> Bool {
+    !todo.isComplete && todo.priority >= minPriority
+  }
+
+  public func isSnoozed(_ todo: Todo, now: Date) -> Bool {
+    todo.snoozedUntil.map { $0 > now } ?? false
+  }
+
+  /// Where `todo` ranks among the quick-action candidates.
+  public func selectionKey(_ todo: Todo) -> SelectionKey { SelectionKey(todo, order: order) }
+}

@@ -1,0 +1,22 @@
+import Composable
+import Foundation
+import Models
+
+/// What the agent has handed to the notification server, and what this run remembers of
+/// it: the state `quickActionable()` keeps beside the feature's own.
+public struct PresentedQuickActions: Equatable, Sendable {
+  /// The notifications shown, in order: the selected todos (or their summary), then the
+  /// reminders beyond them, then the feature's own (undo offers).
+  public var actions: IdentifiedArrayOf<QuickAction> = []
+  /// Bumped each time `actions` changes; the presenter applies its calls in this order.
+  public var revision = 0
+  /// The due time each todo's reminder was shown for in this run. A reminder shown once
+  /// stays until its todo is done, deleted or given another due time (and comes back when a
+  /// snooze ends, or when Undo makes its todo pending again); one shown by an earlier run
+  /// (`Todo.reminderShownFor`) is not shown again.
+  public var reminded: [Todo.ID: Date] = [:]
+  /// When the wake-up is set for: the next moment the quick actions change by themselves.
+  public var wake: Date?
+
+  public init() {}
+}

@@ -1,0 +1,96 @@
+import Composable
+import Foundation
+import Models
+
+/// What the notifications should show at one moment, derived from the todos in one pass:
+/// the best `max` eligible todos in the rules' order, the reminders due beyond them, and
+/// the next moment this changes by itself (so the agent sets one timer and never polls).
+public struct QuickActionDerivation: Equatable, Sendable {
+  /// A reminder shown for the first time: the due time it is for, to be persisted.
+  public struct FirstReminder: Equatable, Sendable {
+    public var id: Todo.ID
+    public var due: Date
+  }
+
+  /// The selected todos' quick actions, best first.
+  public private(set) var selected: [QuickAction] = []
+  /// The reminders due that are not among the selected, earliest due first.
+  public private(set) var reminders: [QuickAction] = []
+  /// Pending todos at or above the minimum priority, snoozed ones included: the count the
+  /// summary notification gives.
+  public private(set) var pendingCount = 0
+  /// The reminders shown for the first time (selected ones included).
+  public private(set) var firstReminders: [FirstReminder] = []
+  /// `PresentedQuickActions.reminded`, brought up to date.
+  public private(set) var reminded: [Todo.ID: Date] = [:]
+  /// When the result next changes by itself: a snooze ends, a reminder comes due, or a
+  /// shown todo falls due (and may turn urgent). Nil when nothing is pending in time.
+  public private(set) var nextChange: Date?
+
+  /// Derives what to show at `now`; `reminded` is what this run has already reminded of.
+  public init(
+    todos: IdentifiedArrayOf<Todo>, rules: QuickActionRules, reminded: [Todo.ID: Date], now: Date
+  ) {
+    var best: [(key: SelectionKey, todo: Todo)] = []
+    var due: [Todo] = []
+    var next = Date.distantFuture
+    for todo in todos where rules.isCandidate(todo) {
+      pendingCount += 1
+      if let until = todo.snoozedUntil, until > now {
+        next = min(next, until)
+        continue
+      }
+      Self.keep(todo, key: rules.selectionKey(todo), inBest: rules.max, of: &best)
+      guard rules.remindersEnabled, let dueDate = todo.due else { continue }
+      let remindAt = dueDate.addingTimeInterval(-rules.reminderLeadTime)
+      if remindAt > now {
+        next = min(next, remindAt)
+      } else if todo.reminderShownFor != dueDate || reminded[todo.id] == dueDate {
+        due.append(todo)
+      }
+    }
+    due.sort { SelectionKey($0, order: Self.reminderOrder) < SelectionKey($1, order: Self.reminderOrder) }
+
+    // A todo deleted or given another due time is reminded anew; a done one keeps its entry.
+    self.reminded = reminded.filter { todos[id: $0.key]?.due == $0.value }
+    for todo in due where self.reminded[todo.id] != todo.due {
+      firstReminders.append(FirstReminder(id: todo.id, due: todo.due!))
+      self.reminded[todo.id] = todo.due
+    }
+
+    let selectedIDs = Set(best.map(\.todo.id))
+    for todo in best.map(\.todo) + due {
+      if let dueDate = todo.due, dueDate > now { next = min(next, dueDate) }
+    }
+    selected = best.map { rules.quickAction(for: $0.todo, now: now) }
+    reminders = due.filter { !selectedIDs.contains($0.id) }.map { rules.quickAction(for: $0, now: now) }
+    nextChange = next == .distantFuture ? nil : next
+  }
+
+  /// The notifications to show, in order: the selected todos (one summary of them in the
+  /// summary layout), the reminders, then `extras` (the feature's own).
+  public func notifications(layout: QuickActionLayout, extras: [QuickAction]) -> [QuickAction] {
+    let todos: [QuickAction] =
+      if layout != .summary {
+        selected
+      } else if pendingCount == 0 {
+        []
+      } else {
+        [QuickAction.summary(of: selected, pending: pendingCount)]
+      }
+    return todos + reminders + extras
+  }
+
+  /// Reminders come in due order: earliest first, ties by priority, then age.
+  static let reminderOrder: [SelectionCriterion] = [.due, .priority, .created]
+
+  /// Inserts `todo` into `best` (sorted, at most `max`) if it ranks among the best `max`.
+  private static func keep(
+    _ todo: Todo, key: SelectionKey, inBest max: Int, of best: inout [(key: SelectionKey, todo: Todo)]
+  ) {
+    guard max > 0 else { return }
+    if best.count == max, let last = best.last, !(key < last.key) { return }
+    best.insert((key, todo), at: best.firstIndex { key < $0.key } ?? best.count)
+    if best.count > max { best.removeLast() }
+  }
+}
