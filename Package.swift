@@ -138,18 +138,27 @@ let package = Package(
     .target(
       name: "QuickdoAgent",
       dependencies: [
-        "QuickdoCLI", "AgentConfig", "AppFeature", "Composable", "Models", "NotificationClient",
+        "CommandSupport", "AgentConfig", "AppFeature", "Composable", "Models", "NotificationClient",
         "NotificationLive", "QuickActionsFeature", "TodoStorageClient", "TodoStorageLive",
         "URLOpenerClient", "URLOpenerLive",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
+    // What both executables take and report alike: the global and agent options, errors and
+    // their exit codes, config loading, the version.
+    .target(
+      name: "CommandSupport",
+      dependencies: [
+        "AgentConfig", "Models", "TodoStorageClient",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
     .target(
       name: "QuickdoCLI",
       dependencies: [
-        "Composable", "Models", "TodosFeature", "TodoStorageClient", "TodoStorageLive",
-        "AgentConfig", "URLOpenerLive",
+        "CommandSupport", "Composable", "Models", "TodosFeature", "TodoStorageClient",
+        "TodoStorageLive", "AgentConfig",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       resources: [

@@ -20,7 +20,7 @@ package struct AgentOptions: ParsableArguments {
     """
 
   /// The options as command-line arguments again, for the `quickdo-agent` program.
-  var arguments: [String] {
+  package var arguments: [String] {
     var arguments: [String] = []
     if let database = global.database { arguments += ["--db", database] }
     if let config = global.config { arguments += ["--config", config] }

@@ -45,6 +45,6 @@ package func reportingErrors(_ body: () async throws -> Void) async throws {
 }
 
 /// One message on stderr, its user text (titles, typed values, paths) made visible.
-func printError(_ message: String) {
+package func printError(_ message: String) {
   FileHandle.standardError.write(Data("quickdo: \(TerminalText.visibleLines(message))\n".utf8))
 }

@@ -43,7 +43,7 @@ package struct GlobalOptions: ParsableArguments {
   }
 
   /// `$XDG_DATA_HOME/quickdo/todos.sqlite`.
-  var defaultDatabasePath: String {
+  package var defaultDatabasePath: String {
     XDGDirectories().dataHome + "/quickdo/todos.sqlite"
   }
 }

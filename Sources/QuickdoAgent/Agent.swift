@@ -1,11 +1,11 @@
 import AgentConfig
 import AppFeature
+import CommandSupport
 import Composable
 import Foundation
 import Models
 import NotificationClient
 import NotificationLive
-import QuickdoCLI
 import QuickActionsFeature
 import TodoStorageClient
 import TodoStorageLive

@@ -1,5 +1,5 @@
+import CommandSupport
 import Foundation
-import QuickdoCLI
 
 /// One agent per database: the systemd unit and the autostart entry may both start one at
 /// login, and two agents would show every todo twice. The first takes an exclusive `flock`

@@ -1,12 +1,12 @@
 import ArgumentParser
-import QuickdoCLI
+import CommandSupport
 
 /// The `quickdo-agent` program's command, which `quickdo agent` execs with the options it
 /// parsed; it takes the same options and can be started directly too.
 public struct AgentMain: AsyncParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "quickdo-agent", abstract: AgentOptions.abstract,
-    discussion: AgentOptions.discussion, version: Quickdo.configuration.version)
+    discussion: AgentOptions.discussion, version: QuickdoVersion.current)
 
   @OptionGroup var options: AgentOptions
 

@@ -1,6 +1,6 @@
 import AgentConfig
+import CommandSupport
 import Foundation
-import QuickdoCLI
 
 /// Reloads the agent's config on SIGHUP and when its file changes (inotify on the file's
 /// directory, so editors that replace the file are seen too; no polling). With no file yet,

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandSupport
 
 /// The contract is `quickdo [--db PATH] [--config PATH] <command> …`, but ArgumentParser only
 /// accepts a subcommand's options after its name. This moves global options found before

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandSupport
 
 /// The `quickdo` root command: global options and the list of subcommands.
 public struct Quickdo: AsyncParsableCommand {

@@ -1,3 +1,4 @@
+import CommandSupport
 import Foundation
 
 /// Where this process's executable is, symlinks resolved (`/proc/self/exe`): what

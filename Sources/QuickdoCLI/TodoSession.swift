@@ -1,3 +1,4 @@
+import CommandSupport
 import Composable
 import Foundation
 import Models

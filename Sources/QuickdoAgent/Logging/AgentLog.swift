@@ -1,7 +1,7 @@
+import CommandSupport
 import Foundation
 import Logging
 import Models
-import QuickdoCLI
 
 /// The agent's logging: swift-log with a stderr handler at the `--log-level` chosen, and
 /// with `--log-actions` every action the store receives as one JSON line on stdout.

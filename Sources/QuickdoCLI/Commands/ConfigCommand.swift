@@ -1,5 +1,6 @@
 import AgentConfig
 import ArgumentParser
+import CommandSupport
 import Foundation
 import Models
 
@@ -78,23 +79,5 @@ struct ConfigInitCommand: AsyncParsableCommand {
       try handle.write(contentsOf: Data(AgentConfig.builtInText.utf8))
       try StandardOutput.line("wrote \(path)")
     }
-  }
-}
-
-/// Loads a config, turning its errors into the CLI's exit codes (66 missing, 74
-/// unreadable, 65 invalid) with every issue on its own line.
-package func loadConfig(_ source: ConfigSource) throws -> LoadedConfig {
-  do {
-    return try source.load()
-  } catch {
-    let code: CLIError.Code =
-      switch error.kind {
-      case .missing: .noInput
-      case .unreadable: .ioError
-      case .invalid: .dataError
-      }
-    let count = error.issues.count
-    let heading = error.kind == .invalid ? "invalid config (\(count) error\(count == 1 ? "" : "s")):\n" : ""
-    throw CLIError(heading + error.description, code: code)
   }
 }

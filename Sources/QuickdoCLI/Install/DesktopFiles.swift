@@ -1,4 +1,5 @@
 import AgentConfig
+import CommandSupport
 import Foundation
 
 /// The files that integrate quickdo with a desktop session (data/quickdo.service,

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandSupport
 import Foundation
 
 /// `quickdo install`: puts the systemd user unit, the autostart entry and the
