@@ -8,7 +8,6 @@ struct CLIErrorTests {
     defer { q.remove() }
     let cases: [([String], String)] = [
       (["add", "   "], "title is empty"),
-      (["add", "x", "--priority", "urgent"], "'urgent' is not a priority"),
       (["add", "x", "--due", "someday"], "'someday' is not a date"),
       (["add", "x", "--url", "not a url"], "'not a url' is not a link quickdo opens"),
     ]
@@ -22,6 +21,22 @@ struct CLIErrorTests {
     let snooze = try q.run("snooze", id, "soon")
     #expect(snooze.status == 65 && snooze.stderr.contains("'soon' is not a duration"))
     #expect(try q.listJSON().count == 1)
+  }
+
+  /// A priority is one of the values help lists; ArgumentParser refuses another as a usage
+  /// error (64), naming them.
+  @Test func anUnknownPriorityIsAUsageErrorListingTheValues() throws {
+    let q = try QuickdoProcess()
+    defer { q.remove() }
+    for arguments in [["add", "x", "--priority", "urgent"], ["edit", "0", "--priority", "urgent"]] {
+      let result = try q.run(arguments)
+      #expect(result.status == 64, "\(arguments)")
+      #expect(result.stderr.contains("'urgent' is invalid for '--priority"), "\(result.stderr)")
+      #expect(result.stderr.contains("'low', 'normal' or 'high'"), "\(result.stderr)")
+    }
+    #expect(try q.run("add", "x", "--priority", "HIGH").status == 0)
+    #expect(try q.listJSON().first?["priority"] as? String == "high")
+    #expect(try q.run("add", "--help").stdout.contains("values: low, normal, high"))
   }
 
   @Test func unknownAndAmbiguousIdsExit1() throws {

@@ -12,7 +12,7 @@ struct AddCommand: AsyncParsableCommand {
   @OptionGroup var global: GlobalOptions
   @Argument(help: "The title.") var title: String
   @Option(help: "Notes shown in the notification body.") var notes: String = ""
-  @Option(help: "low, normal or high.") var priority: String = "normal"
+  @Option(help: "How much it matters.") var priority: Priority = .normal
   @Option(
     help: ArgumentHelp(
       "When it is due: ISO 8601, '2026-12-01 17:00', 'today 17:00', 'tomorrow', 'in 2h'.",
@@ -23,7 +23,7 @@ struct AddCommand: AsyncParsableCommand {
   func run() async throws {
     try await reportingErrors {
       let new = NewTodo(
-        title: try validTitle(title), notes: notes, priority: try parsePriority(priority),
+        title: try validTitle(title), notes: notes, priority: priority,
         due: try due.map { try parseDue($0) }, url: try url.map { try parseURL($0) })
       try await Self.add(new, options: global)
     }

@@ -12,14 +12,6 @@ func validTitle(_ title: String) throws -> String {
   return title
 }
 
-func parsePriority(_ text: String) throws -> Priority {
-  guard let priority = Priority(rawValue: text.lowercased()) else {
-    throw CLIError(
-      "'\(text)' is not a priority (expected low, normal or high)", code: .dataError)
-  }
-  return priority
-}
-
 func parseDue(_ text: String) throws -> Date {
   guard let date = HumanDate.parse(text, now: Date()) else {
     throw CLIError(

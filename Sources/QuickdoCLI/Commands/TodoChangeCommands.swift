@@ -78,7 +78,7 @@ struct EditCommand: AsyncParsableCommand {
   @Argument(help: "A full id or a unique prefix.") var id: String
   @Option(help: "A new title.") var title: String?
   @Option(help: "New notes.") var notes: String?
-  @Option(help: "low, normal or high.") var priority: String?
+  @Option(help: "How much it matters.") var priority: Priority?
   @Option(help: "A new due date ('none' removes it).") var due: String?
   @Option(help: "A new link ('none' removes it).") var url: String?
 
@@ -87,7 +87,7 @@ struct EditCommand: AsyncParsableCommand {
       var edit = TodoEdit()
       if let title { edit.title = try validTitle(title) }
       edit.notes = notes
-      edit.priority = try priority.map(parsePriority)
+      edit.priority = priority
       if due == "none" { edit.clearDue = true } else { edit.due = try due.map(parseDue) }
       if url == "none" { edit.clearURL = true } else { edit.url = try url.map(parseURL) }
       try await UndoCommand.change(id, options: global) { [edit] in .edit(id: $0.id, edit) }
