@@ -119,7 +119,7 @@ public enum DeepLink: Equatable, Sendable {
     guard let idText = segments.first, !idText.isEmpty else {
       throw ParseError("the link names no todo id (expected quickdo://todo/<id>/done)")
     }
-    guard let id = UUIDText.parse(String(idText)) else {
+    guard idText.utf8.count == 36, let id = UUID(uuidString: String(idText)) else {
       if idText.allSatisfy({ $0.isHexDigit || $0 == "-" }), idText.count < 36 {
         throw ParseError(
           "'\(idText)' is not a full todo id: links need all 36 characters, not a prefix")
@@ -206,24 +206,9 @@ public enum DeepLink: Equatable, Sendable {
   /// Decodes `%XX` escapes (and `+` as a space); refuses bad escapes and text that is not
   /// UTF-8, or that decodes to NUL.
   static func percentDecoded(_ text: Substring) throws(ParseError) -> String {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(text.utf8.count)
-    var iterator = text.utf8.makeIterator()
-    while let byte = iterator.next() {
-      switch byte {
-      case UInt8(ascii: "+"):
-        bytes.append(UInt8(ascii: " "))
-      case UInt8(ascii: "%"):
-        guard let high = iterator.next().flatMap(UUIDText.hexValue),
-          let low = iterator.next().flatMap(UUIDText.hexValue)
-        else { throw ParseError("the link has a bad percent-escape (expected %XX with two hex digits)") }
-        bytes.append(high << 4 | low)
-      default:
-        bytes.append(byte)
-      }
-    }
-    guard let decoded = String(validating: bytes, as: UTF8.self) else {
-      throw ParseError("a percent-escape in the link does not decode to UTF-8 text")
+    guard let decoded = text.replacingOccurrences(of: "+", with: " ").removingPercentEncoding else {
+      throw ParseError(
+        "the link has a bad percent-escape (expected %XX with two hex digits, decoding to UTF-8 text)")
     }
     guard !decoded.unicodeScalars.contains(where: { $0.value == 0 }) else {
       throw ParseError("a parameter decodes to a NUL character")
@@ -240,10 +225,10 @@ public enum DeepLink: Equatable, Sendable {
   /// buttons and tests).
   public var url: String {
     switch self {
-    case let .done(id): "quickdo://todo/\(UUIDText.format(id))/done"
-    case let .undo(id): "quickdo://todo/\(UUIDText.format(id))/undo"
+    case let .done(id): "quickdo://todo/\(id.uuidString.lowercased())/done"
+    case let .undo(id): "quickdo://todo/\(id.uuidString.lowercased())/undo"
     case let .snooze(id, duration):
-      "quickdo://todo/\(UUIDText.format(id))/snooze"
+      "quickdo://todo/\(id.uuidString.lowercased())/snooze"
         + (duration.map { "?for=\(QuickDuration.format($0))" } ?? "")
     case let .add(request):
       "quickdo://add?"

@@ -11,7 +11,7 @@ public enum HumanDate {
     if text.hasPrefix("in "), let seconds = QuickDuration.seconds(String(text.dropFirst(3))) {
       return now.addingTimeInterval(seconds)
     }
-    if let date = ISO8601.date(from: text.uppercased()) { return date }
+    if let date = JSONCoding.date(from: text.uppercased()) { return date }
 
     // `2026-12-01t17:00` (lowercased ISO-like local time) is the same as a space.
     let spaced = text.replacingOccurrences(

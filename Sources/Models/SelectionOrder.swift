@@ -54,14 +54,3 @@ public struct SelectionKey: Comparable, Hashable, Sendable {
     return a.idLow < b.idLow
   }
 }
-
-extension SelectionKey {
-  /// The id of the todo this key ranks.
-  public var id: UUID {
-    let h = idHigh.bigEndian
-    let l = idLow.bigEndian
-    return withUnsafeBytes(of: (h, l)) { raw in
-      UUID(uuid: raw.load(as: uuid_t.self))
-    }
-  }
-}

@@ -1,8 +1,7 @@
 import Foundation
 
 /// The JSON form of a todo (the `list --json` / `import` contract): every key present,
-/// `null` when absent, the id in lowercase. Dates follow the coder's date strategy (ISO 8601
-/// in quickdo's coders, see `JSONCoding`).
+/// `null` when absent, the id in lowercase, dates in ISO 8601 (`JSONCoding`).
 extension Todo: Codable {
   enum CodingKeys: String, CodingKey {
     case id, title, notes, priority, isComplete, createdAt, completedAt, due, url, snoozedUntil
@@ -38,14 +37,14 @@ extension Todo: Codable {
   }
 }
 
-/// quickdo's JSON coders: ISO 8601 dates (with fractional seconds when present).
+/// quickdo's JSON coders and its one date format, Foundation's ISO 8601 both ways: UTC,
+/// whole seconds, `Z` (`2026-11-22T17:00:00Z`). Reading also takes fractional seconds and
+/// Taskwarrior's compact `20261122T170000Z`. One codec for writing and reading, so a date
+/// reads back as the day it was written, whatever the year.
 public enum JSONCoding {
   public static func encoder() -> JSONEncoder {
     let encoder = JSONEncoder()
-    encoder.dateEncodingStrategy = .custom { date, encoder in
-      var c = encoder.singleValueContainer()
-      try c.encode(ISO8601.string(from: date))
-    }
+    encoder.dateEncodingStrategy = .iso8601
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     return encoder
   }
@@ -55,7 +54,7 @@ public enum JSONCoding {
     decoder.dateDecodingStrategy = .custom { decoder in
       let c = try decoder.singleValueContainer()
       let text = try c.decode(String.self)
-      guard let date = ISO8601.date(from: text) else {
+      guard let date = date(from: text) else {
         throw DecodingError.dataCorruptedError(
           in: c, debugDescription: "'\(text)' is not an ISO 8601 date")
       }
@@ -63,4 +62,18 @@ public enum JSONCoding {
     }
     return decoder
   }
+
+  /// `2026-11-22T17:00:00Z`, as the encoder writes dates.
+  public static func string(from date: Date) -> String { date.formatted(format) }
+
+  /// A date in any of the ISO 8601 forms quickdo reads; nil for anything else.
+  public static func date(from text: String) -> Date? {
+    let forms = [
+      format, Date.ISO8601FormatStyle(includingFractionalSeconds: true),
+      Date.ISO8601FormatStyle(dateSeparator: .omitted, timeSeparator: .omitted),
+    ]
+    return forms.lazy.compactMap { try? Date(text, strategy: $0) }.first
+  }
+
+  private static let format = Date.ISO8601FormatStyle()
 }

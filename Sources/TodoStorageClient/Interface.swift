@@ -6,12 +6,6 @@ import Models
 public struct TodoStorageClient: Sendable {
   /// The todos matching a filter, in `TodoOrdering` order.
   public var load: @Sendable (_ filter: TodoFilter) async throws -> [Todo]
-  /// The todos `load` returns, as the `list --json` document (`TodoJSONWriter`'s bytes),
-  /// handed to `sink` in chunks while the rows are read, on the calling thread. No `Todo`
-  /// is made of a row: for 10,000 todos that was most of the command's time and memory.
-  public var exportJSON:
-    @Sendable (_ filter: TodoFilter, _ sink: (UnsafeBufferPointer<UInt8>) throws -> Void) throws
-      -> Void
   /// Every todo whose id starts with a prefix (lowercase hex), in id order, for resolving
   /// typed ids (and saying how many an ambiguous prefix matches).
   public var fetchByIDPrefix: @Sendable (_ prefix: String) async throws -> [Todo]
@@ -31,9 +25,6 @@ public struct TodoStorageClient: Sendable {
 
   public init(
     load: @escaping @Sendable (TodoFilter) async throws -> [Todo],
-    exportJSON: @escaping @Sendable (
-      TodoFilter, (UnsafeBufferPointer<UInt8>) throws -> Void
-    ) throws -> Void,
     fetchByIDPrefix: @escaping @Sendable (String) async throws -> [Todo],
     upsert: @escaping @Sendable ([Todo]) async throws -> Void,
     delete: @escaping @Sendable ([Todo.ID]) async throws -> Void,
@@ -43,7 +34,6 @@ public struct TodoStorageClient: Sendable {
   ) {
     self.releaseMemory = releaseMemory
     self.load = load
-    self.exportJSON = exportJSON
     self.fetchByIDPrefix = fetchByIDPrefix
     self.upsert = upsert
     self.delete = delete

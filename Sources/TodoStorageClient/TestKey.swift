@@ -6,7 +6,6 @@ extension TodoStorageClient: TestDependencyKey {
   /// Every endpoint fails the test when called: tests override what they use.
   public static let testValue = TodoStorageClient(
     load: unimplemented("TodoStorageClient.load", placeholder: []),
-    exportJSON: { _, _ in reportIssue("Unimplemented: TodoStorageClient.exportJSON") },
     fetchByIDPrefix: unimplemented("TodoStorageClient.fetchByIDPrefix", placeholder: []),
     upsert: unimplemented("TodoStorageClient.upsert"),
     delete: unimplemented("TodoStorageClient.delete"),
@@ -18,8 +17,7 @@ extension TodoStorageClient: TestDependencyKey {
 
   /// Keeps nothing and loads nothing; for previews and benchmarks.
   public static let noop = TodoStorageClient(
-    load: { _ in [] }, exportJSON: { _, sink in try TodoJSONWriter.stream([], to: sink) },
-    fetchByIDPrefix: { _ in [] }, upsert: { _ in }, delete: { _ in },
+    load: { _ in [] }, fetchByIDPrefix: { _ in [] }, upsert: { _ in }, delete: { _ in },
     changes: { TodoChanges(upserted: [], deleted: [], revision: $0) },
     externalCommits: { .finished }, releaseMemory: {})
 }

@@ -28,8 +28,7 @@ enum TodoRows {
     "id, title, notes, priority, isComplete, createdAt, completedAt, due, url, snoozedUntil, "
     + "revision, reminderShownFor"
 
-  /// The current row, its columns as ``columns`` names them. A row of the first ten only
-  /// (`TodoRows.jsonColumns`) reads with no reminder time.
+  /// The current row, its columns as ``columns`` names them.
   static func todo(_ row: OpaquePointer) -> Todo {
     Todo(
       id: uuid(row, 0) ?? UUID(),
@@ -42,7 +41,7 @@ enum TodoRows {
       due: date(row, 7),
       url: text(row, 8).flatMap(URL.init(string:)),
       snoozedUntil: date(row, 9),
-      reminderShownFor: sqlite3_column_count(row) > 11 ? date(row, 11) : nil)
+      reminderShownFor: date(row, 11))
   }
 
   /// The stored rank as a priority; an unknown rank reads as `.normal`.
@@ -69,6 +68,6 @@ enum TodoRows {
   }
 
   static func uuid(_ row: OpaquePointer, _ column: Int32) -> UUID? {
-    bytes(row, column).flatMap(UUIDText.parse(utf8:))
+    text(row, column).flatMap(UUID.init(uuidString:))
   }
 }

@@ -14,15 +14,6 @@ extension TodoStorageClient {
           try await writer.read { db in try TodoRows.fetchAll(db, sql: selectSQL(filter)) }
         }
       },
-      exportJSON: { filter, sink in
-        do {
-          try writer.read { db in
-            try TodoRows.streamJSON(db, sql: selectSQL(filter, TodoRows.jsonColumns), to: sink)
-          }
-        } catch let error as DatabaseError {
-          throw StorageError(error)
-        }
-      },
       fetchByIDPrefix: { prefix in
         let prefix = prefix.lowercased()
         guard !prefix.isEmpty, prefix.allSatisfy({ $0.isHexDigit || $0 == "-" }) else { return [] }
@@ -97,9 +88,9 @@ extension TodoStorageClient {
   }
 }
 
-/// The todos a filter selects, in `TodoOrdering` order (served by the
-/// `todo_in_order_covering` index, which holds every one of ``TodoRows/jsonColumns``).
-func selectSQL(_ filter: TodoFilter, _ columns: String = TodoRows.columns) -> String {
+/// The todos a filter selects, in `TodoOrdering` order (the `todo_in_order_covering`
+/// index's order, so SQLite does not sort).
+func selectSQL(_ filter: TodoFilter) -> String {
   let order = "ORDER BY isComplete, priority DESC, due IS NULL, due, createdAt, id"
   let condition: String =
     switch filter {
@@ -107,7 +98,7 @@ func selectSQL(_ filter: TodoFilter, _ columns: String = TodoRows.columns) -> St
     case .completed: "WHERE isComplete = 1"
     case .all: ""
     }
-  return "SELECT \(columns) FROM todo \(condition) \(order)"
+  return "SELECT \(TodoRows.columns) FROM todo \(condition) \(order)"
 }
 
 /// Moves the revision counter on and returns it, with cached statements (the agent commits

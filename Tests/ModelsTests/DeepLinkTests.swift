@@ -90,8 +90,8 @@ struct DeepLinkTests {
       ("quickdo://add?title=100%", "bad percent-escape"),
       ("quickdo://add?title=%4", "bad percent-escape"),
       ("quickdo://add?title=%G1", "bad percent-escape"),
-      ("quickdo://add?title=%FF%FE", "does not decode to UTF-8"),
-      ("quickdo://add?title=%C3", "does not decode to UTF-8"),
+      ("quickdo://add?title=%FF%FE", "bad percent-escape"),
+      ("quickdo://add?title=%C3", "bad percent-escape"),
       ("quickdo://add?title=a%00b", "NUL"),
       ("quickdo://add?=x&title=a", "has no name"),
       // Found by libFuzzer: decoded control characters were quoted back into the message.

@@ -59,24 +59,4 @@ struct TodoJSONWriterTests {
   @Test func emptyList() {
     #expect(TodoJSONWriter.write([]) == "[]")
   }
-
-  @Test func chunksMakeTheSameDocumentAndStayNearTheirSize() {
-    let base = Date(timeIntervalSince1970: 1_795_338_000)
-    let todos = (0..<40).map { n in
-      Todo(
-        id: UUID(), title: "todo \(n) \"quoted\"", notes: n == 7 ? String(repeating: "\u{1}é", count: 500) : "",
-        createdAt: base.addingTimeInterval(Double(n)), due: n.isMultiple(of: 3) ? base : nil)
-    }
-    var chunks: [[UInt8]] = []
-    TodoJSONWriter.stream(todos, chunkSize: 512) { chunks.append(Array($0)) }
-    #expect(chunks.joined().elementsEqual(TodoJSONWriter.bytes(todos)))
-    #expect(chunks.count > 10)
-    // A chunk ends once it has reached 512 bytes, so it can pass them by one todo (~200
-    // bytes); only the chunk of the todo with 1,500 bytes of notes (mostly escapes) is bigger.
-    #expect(chunks.filter { $0.count > 512 + 400 }.count == 1)
-    #expect(TodoJSONWriter.write([]) == "[]")
-    var empty: [UInt8] = []
-    TodoJSONWriter.stream([], chunkSize: 1) { empty.append(contentsOf: $0) }
-    #expect(String(decoding: empty, as: UTF8.self) == "[]")
-  }
 }

@@ -65,10 +65,10 @@ struct TodoStorageLiveTests {
     #expect(try await storage.changes(later.revision) == TodoChanges(upserted: [], deleted: [], revision: later.revision))
   }
 
-  /// `list --json` writes rows as stored (`exportJSON`); the document must be the one
-  /// `TodoJSONWriter` makes of the loaded todos, for every field and escape, and for rows
-  /// only another program could have written (they go through `Todo`).
-  @Test func exportedJSONIsTheDocumentOfTheLoadedTodos() async throws {
+  /// `list --json` is the writer's document of the loaded todos: it decodes to them, also
+  /// for rows only another program could have written (text that is not UTF-8, a URL that
+  /// `URL` refuses, an id that is no UUID), which `load` reads repaired.
+  @Test func theJSONOfLoadedTodosDecodesToThemAlsoForOddRows() async throws {
     let database = try AppDatabase.inMemory()
     let storage = TodoStorageClient.live(database)
     var todos = (1...300).map { n in
@@ -79,47 +79,23 @@ struct TodoStorageLiveTests {
     todos[0].notes = "<b>x</b>\r\nline"
     todos[1].url = URL(string: "https://example.com/?q=a&b=\"c\"")
     todos[2].snoozedUntil = now.addingTimeInterval(90)
-    todos[3].notes = String(repeating: "long ", count: 20_000)  // bigger than one chunk
     try await storage.upsert(todos)
     try await database.writer.write { db in
-      // Text that is not UTF-8, and a URL that `URL` refuses: read through `Todo`, as
-      // `load` reads them (the text repaired, the URL dropped).
       try db.execute(sql: """
         INSERT INTO todo (id, title, notes, priority, isComplete, createdAt, url, revision)
         VALUES ('00000000-0000-4000-8000-999999999999', CAST(x'41ff42' AS TEXT), '', 1, 0, 2.0, NULL, 1),
                ('00000000-0000-4000-8000-999999999998', 'bad url', '', 1, 0, 3.0, 'http://[', 1),
-               ('00000000-0000-4000-8000-999999999997', 'odd url', '', 1, 0, 4.0, 'https://a.example/b c', 1)
+               ('zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz', 'not a uuid', '', 1, 0, 1.0, NULL, 1)
         """)
     }
-    for filter in TodoFilter.allCases {
-      var exported: [UInt8] = []
-      try storage.exportJSON(filter) { exported.append(contentsOf: $0) }
-      let expected = TodoJSONWriter.write(try await storage.load(filter))
-      let same = String(decoding: exported, as: UTF8.self) == expected
-      #expect(same, "\(filter)")
-    }
-    var pending: [UInt8] = []
-    try storage.exportJSON(.pending) { pending.append(contentsOf: $0) }
-    let decoded = try JSONCoding.decoder().decode([Todo].self, from: Data(pending))
+    let pending = try await storage.load(.pending)
+    let decoded = try JSONCoding.decoder().decode([Todo].self, from: Data(TodoJSONWriter.write(pending).utf8))
     #expect(decoded.count == 243)
+    #expect(decoded.map(\.title) == pending.map(\.title))
     #expect(decoded.contains { $0.title == "A\u{FFFD}B" } && decoded.contains { $0.title == "bad url" && $0.url == nil })
-  }
-
-  /// A row whose id is no UUID (36 lowercase characters pass the table's check) is written
-  /// with the id `Todo` reading makes up, not copied: the document stays valid.
-  @Test func exportedJSONOfARowWithoutAUUIDStillDecodes() async throws {
-    let database = try AppDatabase.inMemory()
-    try await database.writer.write { db in
-      try db.execute(sql: """
-        INSERT INTO todo (id, title, notes, priority, isComplete, createdAt, revision)
-        VALUES ('zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz', 'not a uuid', '', 1, 0, 1.0, 1)
-        """)
-    }
-    var exported: [UInt8] = []
-    try TodoStorageClient.live(database).exportJSON(.all) { exported.append(contentsOf: $0) }
-    let decoded = try JSONCoding.decoder().decode([Todo].self, from: Data(exported))
-    #expect(decoded.map(\.title) == ["not a uuid"])
-    #expect(!String(decoding: exported, as: UTF8.self).contains("zzzz"))
+    #expect(decoded.contains { $0.title == "not a uuid" })
+    #expect(decoded.map(\.notes) == pending.map(\.notes) && decoded.map(\.url) == pending.map(\.url))
+    #expect(decoded.contains { $0.notes == "<b>x</b>\r\nline" })
   }
 
   /// Each row breaks one rule of the schema (the first is valid, to show the others fail
@@ -262,17 +238,17 @@ struct TodoStorageLiveTests {
     #expect(indexes == ["todo_by_revision", "todo_in_order_covering"])
   }
 
-  /// `list --json` is read from the index alone, in its order: no table lookup and no sort
-  /// per row, for every filter (a dropped or reordered index column would bring them back).
+  /// `list` reads the todos in the index's order: no sort of the rows, for every filter (a
+  /// dropped or reordered index column would bring one back).
   @Test(arguments: TodoFilter.allCases)
-  func theJSONExportIsServedByTheCoveringIndex(filter: TodoFilter) throws {
+  func listingIsServedInTheIndexOrder(filter: TodoFilter) throws {
     let database = try AppDatabase.inMemory()
     let plan = try database.writer.read { db in
-      try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + selectSQL(filter, TodoRows.jsonColumns))
+      try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + selectSQL(filter))
         .map { $0["detail"] as String }
     }
     #expect(plan.count == 1)
-    #expect(plan.first?.contains("USING COVERING INDEX todo_in_order_covering") == true, "\(plan)")
+    #expect(plan.first?.contains("USING INDEX todo_in_order_covering") == true, "\(plan)")
   }
 
   @Test func aSingleConnectionMakesAWALFileThatAPoolShares() async throws {

@@ -16,7 +16,7 @@ enum ActionJSON {
     case let number as any BinaryInteger: return "\(number)"
     case let number as Double: return number.isFinite ? "\(number)" : "null"
     case let id as UUID: return string(id.uuidString.lowercased())
-    case let date as Date: return string(ISO8601.string(from: date))
+    case let date as Date: return string(JSONCoding.string(from: date))
     case let url as URL: return string(url.absoluteString)
     case let indexes as IndexSet: return "[" + indexes.map(String.init).joined(separator: ",") + "]"
     default: break

@@ -27,7 +27,7 @@ struct AgentLog: Sendable {
 
   /// One JSON line on stdout: `{"time":"…","action":{"todos":{"markDone":{"id":"…"}}}}`.
   func action(_ action: some Any) {
-    let line = "{\"time\":\(ActionJSON.string(ISO8601.string(from: Date()))),\"action\":\(ActionJSON.encode(action))}\n"
+    let line = "{\"time\":\(ActionJSON.string(JSONCoding.string(from: Date()))),\"action\":\(ActionJSON.encode(action))}\n"
     FileHandle.standardOutput.write(Data(line.utf8))
   }
 }

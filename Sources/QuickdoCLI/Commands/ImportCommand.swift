@@ -92,7 +92,7 @@ enum TodoImport {
       ("snoozedUntil", todo.snoozedUntil),
     ]
     for case let (field, date?) in dates {
-      try checkInRange(date, "its \(field) \(ISO8601.string(from: date))")
+      try checkInRange(date, "its \(field) \(JSONCoding.string(from: date))")
     }
   }
 
@@ -129,7 +129,7 @@ enum TodoImport {
         "\(source): task \(index) has no valid uuid (Taskwarrior's export gives every task one)",
         code: .dataError)
     }
-    func date(_ key: String) -> Date? { (task[key] as? String).flatMap(ISO8601.date(from:)) }
+    func date(_ key: String) -> Date? { (task[key] as? String).flatMap(JSONCoding.date(from:)) }
     let priority: Priority =
       switch task["priority"] as? String {
       case "H": .high

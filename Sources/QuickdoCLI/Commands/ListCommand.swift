@@ -27,13 +27,11 @@ struct ListCommand: AsyncParsableCommand {
 
   @MainActor
   static func list(filter: TodoFilter, json: Bool, options: GlobalOptions) async throws {
-    let storage = try TodoSession(options: options).storage
+    let todos = try await TodoSession(options: options).storage.load(filter)
     if json {
-      try storage.exportJSON(filter) { try StandardOutput.write($0) }
-      try StandardOutput.write([UInt8(ascii: "\n")])
+      try StandardOutput.write(Array((TodoJSONWriter.write(todos) + "\n").utf8))
       return
     }
-    let todos = try await storage.load(filter)
     var out = ""
     for todo in todos { out += TodoLine.format(todo) + "\n" }
     try StandardOutput.write(Array(out.utf8))

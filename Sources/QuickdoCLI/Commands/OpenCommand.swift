@@ -60,7 +60,7 @@ struct OpenCommand: AsyncParsableCommand {
     _ id: Todo.ID, options: GlobalOptions, _ action: (Todo) throws -> TodosFeature.Action
   ) async throws {
     let session = try TodoSession(options: options)
-    let key = UUIDText.format(id)
+    let key = id.uuidString.lowercased()
     guard let todo = try await session.storage.fetchByIDPrefix(key).first(where: { $0.id == id })
     else { throw CLIError("no todo with id '\(key)'", code: .notFound) }
     try await session.send(try action(todo), to: [todo])
