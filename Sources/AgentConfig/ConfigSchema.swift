@@ -155,7 +155,7 @@ enum ConfigSchema {
         order.append(criterion)
       }
       guard !order.isEmpty else { return .failure(Problem(message: "must list at least one of \(allowed)")) }
-      config.order = SelectionKey.complete(order)
+      config.order = SelectionCriterion.complete(order)
       return .success(())
     }
   }

@@ -16,7 +16,7 @@ public struct QuickActionRules: Equatable, Sendable {
   public var dismissSnoozeDuration: TimeInterval = 3600
   /// The order quick actions are chosen in; always lists each criterion once.
   public var order = SelectionCriterion.allCases {
-    didSet { order = SelectionKey.complete(order) }
+    didSet { order = SelectionCriterion.complete(order) }
   }
   /// Todos below this priority get no quick action.
   public var minPriority = Priority.low
@@ -76,6 +76,8 @@ public struct QuickActionRules: Equatable, Sendable {
     todo.snoozedUntil.map { $0 > now } ?? false
   }
 
-  /// Where `todo` ranks among the quick-action candidates.
-  public func selectionKey(_ todo: Todo) -> SelectionKey { SelectionKey(todo, order: order) }
+  /// Whether `a` ranks before `b` among the quick-action candidates.
+  public func ranks(_ a: Todo, before b: Todo) -> Bool {
+    SelectionCriterion.areInIncreasingOrder(a, b, by: order)
+  }
 }

@@ -31,25 +31,31 @@ public struct QuickActionDerivation: Equatable, Sendable {
   public init(
     todos: IdentifiedArrayOf<Todo>, rules: QuickActionRules, reminded: [Todo.ID: Date], now: Date
   ) {
-    var best: [(key: SelectionKey, todo: Todo)] = []
-    var due: [Todo] = []
+    // Positions in `todos`, not copies: a todo is copied only once it is kept, so a pass
+    // over 10,000 todos stays within a press's budget (2× notify-send's press → close).
+    let all = todos  // by position (`elements` would copy every todo into a new array)
+    var best: [Int] = []
+    var dueIndices: [Int] = []
     var next = Date.distantFuture
-    for todo in todos where rules.isCandidate(todo) {
+    for index in all.indices where rules.isCandidate(all[index]) {
       pendingCount += 1
-      if let until = todo.snoozedUntil, until > now {
+      if let until = all[index].snoozedUntil, until > now {
         next = min(next, until)
         continue
       }
-      Self.keep(todo, key: rules.selectionKey(todo), inBest: rules.max, of: &best)
-      guard rules.remindersEnabled, let dueDate = todo.due else { continue }
+      Self.keep(index, of: all, inBest: rules.max, of: &best, rules: rules)
+      guard rules.remindersEnabled, let dueDate = all[index].due else { continue }
       let remindAt = dueDate.addingTimeInterval(-rules.reminderLeadTime)
       if remindAt > now {
         next = min(next, remindAt)
-      } else if todo.reminderShownFor != dueDate || reminded[todo.id] == dueDate {
-        due.append(todo)
+      } else if all[index].reminderShownFor != dueDate || reminded[all[index].id] == dueDate {
+        dueIndices.append(index)
       }
     }
-    due.sort { SelectionKey($0, order: Self.reminderOrder) < SelectionKey($1, order: Self.reminderOrder) }
+    let due = dueIndices.map { all[$0] }.sorted {
+      SelectionCriterion.areInIncreasingOrder($0, $1, by: Self.reminderOrder)
+    }
+    let bestTodos = best.map { all[$0] }
 
     // A todo deleted or given another due time is reminded anew; a done one keeps its entry.
     self.reminded = reminded.filter { todos[id: $0.key]?.due == $0.value }
@@ -58,11 +64,11 @@ public struct QuickActionDerivation: Equatable, Sendable {
       self.reminded[todo.id] = todo.due
     }
 
-    let selectedIDs = Set(best.map(\.todo.id))
-    for todo in best.map(\.todo) + due {
+    let selectedIDs = Set(bestTodos.map(\.id))
+    for todo in bestTodos + due {
       if let dueDate = todo.due, dueDate > now { next = min(next, dueDate) }
     }
-    selected = best.map { rules.quickAction(for: $0.todo, now: now) }
+    selected = bestTodos.map { rules.quickAction(for: $0, now: now) }
     reminders = due.filter { !selectedIDs.contains($0.id) }.map { rules.quickAction(for: $0, now: now) }
     nextChange = next == .distantFuture ? nil : next
   }
@@ -84,13 +90,15 @@ public struct QuickActionDerivation: Equatable, Sendable {
   /// Reminders come in due order: earliest first, ties by priority, then age.
   static let reminderOrder: [SelectionCriterion] = [.due, .priority, .created]
 
-  /// Inserts `todo` into `best` (sorted, at most `max`) if it ranks among the best `max`.
+  /// Inserts the todo at `index` into `best` (positions in `all`, best first, at most `max`)
+  /// if it ranks among the best `max`.
   private static func keep(
-    _ todo: Todo, key: SelectionKey, inBest max: Int, of best: inout [(key: SelectionKey, todo: Todo)]
+    _ index: Int, of all: IdentifiedArrayOf<Todo>, inBest max: Int, of best: inout [Int],
+    rules: QuickActionRules
   ) {
     guard max > 0 else { return }
-    if best.count == max, let last = best.last, !(key < last.key) { return }
-    best.insert((key, todo), at: best.firstIndex { key < $0.key } ?? best.count)
+    if best.count == max, let last = best.last, !rules.ranks(all[index], before: all[last]) { return }
+    best.insert(index, at: best.firstIndex { rules.ranks(all[index], before: all[$0]) } ?? best.count)
     if best.count > max { best.removeLast() }
   }
 }

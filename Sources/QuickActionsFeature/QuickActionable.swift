@@ -10,13 +10,14 @@ public protocol QuickActionableState {
   var todos: IdentifiedArrayOf<Todo> { get }
   var quickActionRules: QuickActionRules { get }
   var presented: PresentedQuickActions { get set }
-  /// Notifications the feature shows besides its todos' (the undo offers), last.
-  var extraQuickActions: [QuickAction] { get }
+  /// Notifications the feature shows besides its todos' (the undo offers), last, each until
+  /// its end (nil: until the feature removes it). A `wake` comes when one ends.
+  var extraQuickActions: [(action: QuickAction, until: Date?)] { get }
 }
 
 extension QuickActionableState {
   /// None, unless the feature shows notifications of its own.
-  public var extraQuickActions: [QuickAction] { [] }
+  public var extraQuickActions: [(action: QuickAction, until: Date?)] { [] }
 }
 
 /// The actions of the quick-actions domain.
@@ -26,7 +27,8 @@ public enum QuickActionsAction: Equatable, Sendable {
   /// it stands for).
   case buttonPressed(Todo.ID, ButtonKind)
   /// The moment the quick actions change by themselves has come: a snooze ended, a
-  /// reminder came due or a shown todo fell due. Sent by the wake-up `quickActionable()` sets.
+  /// reminder came due, a shown todo fell due or an extra notification's time ended. Sent by
+  /// the wake-up `quickActionable()` sets.
   case wake
 }
 
@@ -84,13 +86,15 @@ where Base.State: QuickActionableState, Base.Action: QuickActionableAction {
     let records = derived.firstReminders.compactMap { Base.Action.reminderShown($0.id, due: $0.due) }
     if !records.isEmpty { effect = effect.merge(with: .merge(records.map { .send($0) })) }
 
-    let shown = derived.notifications(layout: state.quickActionRules.layout, extras: state.extraQuickActions)
+    let extras = state.extraQuickActions.filter { $0.until.map { $0 > now } ?? true }
+    let shown = derived.notifications(layout: state.quickActionRules.layout, extras: extras.map(\.action))
     if shown != state.presented.actions.elements {
       state.presented.actions = IdentifiedArray(shown, uniquingIDsWith: { first, _ in first })
       state.presented.revision += 1
       effect = present(state.presented, after: effect)
     }
-    return effect.merge(with: wake(&state, at: derived.nextChange, now: now))
+    let next = (extras.compactMap(\.until) + [derived.nextChange].compactMap { $0 }).min()
+    return effect.merge(with: wake(&state, at: next, now: now))
   }
 
   /// The action a press stands for; undo acts on a done todo, every other button on a
