@@ -23,7 +23,9 @@ public struct AppFeature: Reducer {
     /// "Done: <title>" notifications offering Undo, by todo, while their window lasts.
     public var undoOffers: IdentifiedArrayOf<UndoOffer> = []
 
-    public var extraQuickActions: [QuickAction] { undoOffers.map(\.quickAction) }
+    public var extraQuickActions: [(action: QuickAction, until: Date?)] {
+      undoOffers.map { ($0.quickAction, $0.until) }
+    }
     public var todos: IdentifiedArrayOf<Todo> { todosState.todos }
 
     public init(
@@ -53,13 +55,14 @@ public struct AppFeature: Reducer {
     case doneFromNotification(Todo.ID)
     /// "Undo" pressed on a "Done: <title>" notification: pending again.
     case undoFromNotification(Todo.ID)
-    /// Starts the timer of a new undo offer (after its commit, so the offer's notification
-    /// is not held back by the timer).
-    case undoWindowStarted(Todo.ID)
-    case undoWindowEnded(Todo.ID)
 
     public var quickActionsAction: QuickActionsAction? {
-      self[case: \.quickActions]
+      // A press on a notification is the quick actions' press.
+      switch self {
+      case let .quickActions(action): action
+      case let .notification(.buttonPressed(id, kind)): .buttonPressed(id, kind)
+      default: nil
+      }
     }
 
     public static func reminderShown(_ id: Todo.ID, due: Date) -> Action? {
@@ -82,9 +85,6 @@ public struct AppFeature: Reducer {
 
   @Dependency(\.date.now) var now
   @Dependency(\.urlOpener) var opener
-  @Dependency(\.continuousClock) var clock
-
-  enum UndoTimerID: Hashable, Sendable { case offer(Todo.ID) }
 
   public init() {}
 
@@ -95,13 +95,13 @@ public struct AppFeature: Reducer {
       }
       Reduce { state, action in
         switch action {
-        case let .notification(.buttonPressed(id, kind)):
-          return .send(.quickActions(.buttonPressed(id, kind)))
+        case .notification(.buttonPressed):
+          return .none  // forwarded by quickActionable() as the action it stands for
         case let .notification(.closed(id, reason)):
           if let offer = state.undoOffers.first(where: { $0.quickAction.id == id }) {
             // An undo offer dismissed (or expired by the server): no more Undo.
             state.undoOffers.remove(id: offer.id)
-            return .cancel(id: UndoTimerID.offer(offer.id))
+            return .none
           }
           // Dismissed by the user, or expired: snoozed, so it comes back when the snooze
           // ends (and `list` says so) instead of at once. With no snooze set, the presenter
@@ -133,26 +133,18 @@ public struct AppFeature: Reducer {
           let done = TodosFeature().reduce(into: &state.todosState, action: .markDone(id: id))
             .map(Action.todos)
           guard state.quickActionRules.undoWindow > 0 else { return done }
-          state.undoOffers[id: id] = UndoOffer(todo: todo, rules: state.quickActionRules)
-          // Merged, not after the commit: the window starts with the press, and the commit
-          // then runs straight into the close (see `Effect.concatenate`).
-          return done.merge(with: .send(.undoWindowStarted(id)))
-        case let .undoWindowStarted(id):
-          let window = state.quickActionRules.undoWindow
-          return .run { [clock] send in
-            try await clock.sleep(for: .milliseconds(Int64(window * 1000)))
-            await send(.undoWindowEnded(id))
-          }
-          .cancellable(id: UndoTimerID.offer(id), cancelInFlight: true)
-        case let .undoWindowEnded(id):
-          state.undoOffers.remove(id: id)
-          return .none
+          // The offer's notification shows until then (quickActionable()'s wake-up).
+          let until = now.addingTimeInterval(state.quickActionRules.undoWindow)
+          state.undoOffers[id: id] = UndoOffer(todo: todo, rules: state.quickActionRules, until: until)
+          return done
         case let .undoFromNotification(id):
           state.undoOffers.remove(id: id)
-          return .merge(
-            .cancel(id: UndoTimerID.offer(id)),
-            TodosFeature().reduce(into: &state.todosState, action: .markPending(id: id))
-              .map(Action.todos))
+          return TodosFeature().reduce(into: &state.todosState, action: .markPending(id: id))
+            .map(Action.todos)
+        case .quickActions(.wake):
+          let now = self.now
+          state.undoOffers.removeAll { $0.until <= now }  // their window ended
+          return .none
         case let .rulesChanged(rules):
           // quickActionable() then derives the notifications with them.
           state.quickActionRules = rules

@@ -1,3 +1,4 @@
+import Foundation
 import Models
 
 /// An offer to undo a "Mark done" pressed on a notification, shown as a "Done: <title>"
@@ -7,9 +8,12 @@ public struct UndoOffer: Identifiable, Equatable, Sendable {
   public var id: Todo.ID
   /// The notification that makes the offer.
   public var quickAction: QuickAction
+  /// When the offer ends.
+  public var until: Date
 
-  public init(todo: Todo, rules: QuickActionRules) {
+  public init(todo: Todo, rules: QuickActionRules, until: Date) {
     id = todo.id
     quickAction = QuickAction.undoOffer(for: todo, rules: rules)
+    self.until = until
   }
 }

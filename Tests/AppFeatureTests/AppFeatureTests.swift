@@ -130,7 +130,6 @@ struct AppFeatureTests {
     let store = makeStore([todo(1)], rules: rules)
     store.exhaustivity = .off(showSkippedAssertions: false)
     await store.send(.notification(.buttonPressed(UUID(1), .default)))
-    await store.receive(.quickActions(.buttonPressed(UUID(1), .default)))
     await store.finish()
     #expect(store.state.todos[id: UUID(1)]?.isComplete == false)
   }
@@ -144,17 +143,14 @@ struct AppFeatureTests {
     store.exhaustivity = .off(showSkippedAssertions: false)
     await store.send(.todos(.loaded([linked, broken, todo(3)])))
     await store.send(.notification(.buttonPressed(UUID(1), .open)))
-    await store.receive(.quickActions(.buttonPressed(UUID(1), .open)))
     await store.receive(.openURL(linked.url!)) { $0.urlToOpen = linked.url }
     await store.receive(.urlOpened(linked.url!, failure: nil)) { $0.urlToOpen = nil }
     // A failure is reported and cleared.
     await store.send(.notification(.buttonPressed(UUID(2), .open)))
-    await store.receive(.quickActions(.buttonPressed(UUID(2), .open)))
     await store.receive(.openURL(broken.url!)) { $0.urlToOpen = broken.url }
     await store.receive(.urlOpened(broken.url!, failure: "no browser")) { $0.urlToOpen = nil }
     // No URL: nothing to open.
     await store.send(.notification(.buttonPressed(UUID(3), .open)))
-    await store.receive(.quickActions(.buttonPressed(UUID(3), .open)))
     await store.finish()
     #expect(opened.value == [linked.url!, broken.url!])
   }

@@ -29,8 +29,12 @@ struct AppFeatureUndoTests {
     let store = TestStore(initialState: AppFeature.State(rules: rules)) {
       AppFeature()
     } withDependencies: { [now, clock] in
+      let origin = clock.now
       $0.todoStorage = .noop
-      $0.date = .constant(now)
+      $0.date = DateGenerator {  // follows the clock, so the offer's end comes with it
+        let elapsed = origin.duration(to: clock.now).components
+        return now.addingTimeInterval(Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18)
+      }
       $0.continuousClock = clock
       $0.urlOpener = URLOpenerClient { _ in nil }
       $0.notifications = NotificationClient(
@@ -42,28 +46,28 @@ struct AppFeatureUndoTests {
 
   @Test func markDoneOffersUndoUntilTheWindowEnds() async {
     let (store, rules) = makeStore()
-    let offer = UndoOffer(todo: todo, rules: rules)
+    let offer = UndoOffer(todo: todo, rules: rules, until: now.addingTimeInterval(10))
     await store.send(.todos(.loaded([todo]))) {
       $0.todosState.todos = [todo]
       $0.presented.actions = [rules.quickAction(for: todo, now: now)]
       $0.presented.revision = 1
     }
     await store.send(.notification(.buttonPressed(todo.id, .done)))
-    await store.receive(.quickActions(.buttonPressed(todo.id, .done)))
     await store.receive(.doneFromNotification(todo.id)) {
       $0.todosState.todos[id: todo.id]?.isComplete = true
       $0.todosState.todos[id: todo.id]?.completedAt = now
       $0.undoOffers = [offer]
       $0.presented.actions = [offer.quickAction]
       $0.presented.revision = 2
+      $0.presented.wake = now.addingTimeInterval(10)  // the offer's end
     }
-    await store.receive(.undoWindowStarted(todo.id))
     await clock.advance(by: .seconds(9))
     await clock.advance(by: .seconds(1))
-    await store.receive(.undoWindowEnded(todo.id)) {
+    await store.receive(.quickActions(.wake)) {
       $0.undoOffers = []
       $0.presented.actions = []
       $0.presented.revision = 3
+      $0.presented.wake = nil
     }
     await store.finish()
     #expect(presented.map { $0.map(\.title) } == [["Water plants"], ["Done: Water plants"], []])
@@ -78,21 +82,18 @@ struct AppFeatureUndoTests {
     store.exhaustivity = .off(showSkippedAssertions: false)
     await store.send(.todos(.loaded([todo])))
     await store.send(.notification(.buttonPressed(todo.id, .done)))
-    await store.receive(.undoWindowStarted(todo.id))
     await store.send(.notification(.buttonPressed(todo.id, .undo)))
-    await store.receive(.quickActions(.buttonPressed(todo.id, .undo)))
     await store.receive(.undoFromNotification(todo.id)) {
       $0.todosState.todos[id: todo.id]?.isComplete = false
       $0.todosState.todos[id: todo.id]?.completedAt = nil
       $0.undoOffers = []
       $0.presented.actions = [rules.quickAction(for: todo, now: now)]
     }
-    await clock.advance(by: .seconds(60))  // the window's timer was cancelled: nothing comes
+    await clock.advance(by: .seconds(60))  // the offer's wake-up was cancelled: nothing comes
     await store.finish()
     #expect(presented.map { $0.map(\.title) } == [["Water plants"], ["Done: Water plants"], ["Water plants"]])
     // A second press of the same Undo (the todo is pending now) is a no-op.
     await store.send(.notification(.buttonPressed(todo.id, .undo)))
-    await store.receive(.quickActions(.buttonPressed(todo.id, .undo)))
     #expect(store.state.todos[id: todo.id]?.isComplete == false)
   }
 
@@ -101,7 +102,6 @@ struct AppFeatureUndoTests {
     store.exhaustivity = .off(showSkippedAssertions: false)
     await store.send(.todos(.loaded([todo])))
     await store.send(.notification(.buttonPressed(todo.id, .done)))
-    await store.receive(.undoWindowStarted(todo.id))
     await store.send(.notification(.closed(QuickAction.undoID(for: todo.id), reason: .dismissed))) {
       $0.undoOffers = []
       $0.presented.actions = []
