@@ -119,7 +119,7 @@ public enum DeepLink: Equatable, Sendable {
     guard let idText = segments.first, !idText.isEmpty else {
       throw ParseError("the link names no todo id (expected quickdo://todo/<id>/done)")
     }
-    guard idText.utf8.count == 36, let id = UUID(uuidString: String(idText)) else {
+    guard let id = UUIDText.parse(idText) else {
       if idText.allSatisfy({ $0.isHexDigit || $0 == "-" }), idText.count < 36 {
         throw ParseError(
           "'\(idText)' is not a full todo id: links need all 36 characters, not a prefix")

@@ -36,7 +36,7 @@ public struct Todo: Identifiable, Equatable, Hashable, Sendable {
   }
 
   /// The id as users see and type it: lowercase.
-  public var idString: String { id.uuidString.lowercased() }
+  public var idString: String { UUIDText.format(id) }
 
   /// The dates a todo may carry: 1900-01-01 to 9999-12-31, UTC. Every date in it is
   /// written and read back the same in ISO 8601 (`list --json` → `import`), and `list`

@@ -68,6 +68,6 @@ enum TodoRows {
   }
 
   static func uuid(_ row: OpaquePointer, _ column: Int32) -> UUID? {
-    text(row, column).flatMap(UUID.init(uuidString:))
+    bytes(row, column).flatMap { UUIDText.parse(utf8: $0) }
   }
 }

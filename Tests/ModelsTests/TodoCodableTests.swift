@@ -59,4 +59,31 @@ struct TodoJSONWriterTests {
   @Test func emptyList() {
     #expect(TodoJSONWriter.write([]) == "[]")
   }
+
+  /// The writer's dates are Foundation's, across the years quickdo keeps (leap days,
+  /// fractions of a second, before 1970).
+  @Test(arguments: [
+    -2_208_988_800.0, -1.5, 0, 951_782_400, 951_868_799.9, 1_795_338_000.25, 4_107_542_400,
+    253_402_300_799,
+  ])
+  func datesAreWrittenAsFoundationWritesThem(_ seconds: Double) throws {
+    let date = Date(timeIntervalSince1970: seconds)
+    let todo = Todo(id: UUID(), title: "t", createdAt: date, due: date)
+    let written = try #require(
+      JSONSerialization.jsonObject(with: Data(TodoJSONWriter.write([todo]).utf8)) as? [[String: Any]])
+    #expect(written.first?["createdAt"] as? String == JSONCoding.string(from: date))
+    #expect(written.first?["due"] as? String == JSONCoding.string(from: date))
+  }
+
+  @Test func idsAreWrittenAndReadAsFoundationDoes() {
+    for _ in 0..<1000 {
+      let id = UUID()
+      #expect(UUIDText.format(id) == id.uuidString.lowercased())
+      #expect(UUIDText.parse(id.uuidString) == id && UUIDText.parse(UUIDText.format(id)) == id)
+    }
+    for text in ["", "0f8fad5b-d9cb-469f-a165-70867728950", "0f8fad5bd-9cb-469f-a165-70867728950e",
+                 "0f8fad5b-d9cb-469f-a165-70867728950g", "0f8fad5b-d9cb-469f-a165-70867728950e0"] {
+      #expect(UUIDText.parse(text) == nil, "\(text)")
+    }
+  }
 }

@@ -29,7 +29,9 @@ struct ListCommand: AsyncParsableCommand {
   static func list(filter: TodoFilter, json: Bool, options: GlobalOptions) async throws {
     let todos = try await TodoSession(options: options).storage.load(filter)
     if json {
-      try StandardOutput.write(Array((TodoJSONWriter.write(todos) + "\n").utf8))
+      var document = TodoJSONWriter.bytes(todos)
+      document.append(UInt8(ascii: "\n"))
+      try StandardOutput.write(document)
       return
     }
     var out = ""
