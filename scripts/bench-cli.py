@@ -3,7 +3,7 @@
 
 Times `add`, `list --json` and `done` (quickdo) against `task add`, `task export` and
 `task done` (Taskwarrior 2.x) in the same run, alternately, on scratch data, and prints medians, ratios and
-peak RSS. Usage: scripts/bench-cli.py [--runs N] [--sizes 0,1000,10000] [--quickdo PATH]
+peak RSS. Usage: scripts/bench-cli.py [--runs N] [--sizes 50,1000,10000] [--quickdo PATH]
 Build first: swift build -c release --product quickdo --static-swift-stdlib
 """
 import argparse, json, os, shutil, statistics, subprocess, sys, tempfile, time, uuid
@@ -80,7 +80,7 @@ def median_ms(samples):
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=15)
-    parser.add_argument("--sizes", default="0,1000,10000")
+    parser.add_argument("--sizes", default="50,1000,10000")
     parser.add_argument("--quickdo", default=".build/release/quickdo")
     args = parser.parse_args()
     if not shutil.which("task"):

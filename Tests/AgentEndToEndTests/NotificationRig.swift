@@ -1,7 +1,7 @@
 import Foundation
 
-/// A private session bus with the python-dbusmock notification daemon on it: the test rig of
-/// DESIGN.md. The bus config has an empty service directory, so nothing is auto-activated,
+/// A private session bus with the python-dbusmock notification daemon on it. The bus config
+/// has an empty service directory, so nothing is auto-activated,
 /// and nothing touches the developer's desktop.
 final class NotificationRig: @unchecked Sendable {
   let directory: URL

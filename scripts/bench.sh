@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# README's performance table in one run: builds the release binaries as the Debian package
+# does, then times the agent against notify-send (scripts/bench-agent.py) and the CLI
+# against Taskwarrior (scripts/bench-cli.py). Extra arguments go to bench-cli.py.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/install-deps.sh
+# SwiftPM keeps an earlier release build's link commands, which may lack the flag.
+rm -f .build/release.yaml
+swift build -c release --static-swift-stdlib --product quickdo-agent
+swift build -c release --static-swift-stdlib --product quickdo
+echo "== $(date -u +%Y-%m-%d), $(nproc) cores, $(uname -m)"
+/usr/bin/python3 scripts/bench-agent.py --binary .build/release/quickdo
+/usr/bin/python3 scripts/bench-cli.py --quickdo .build/release/quickdo "$@"
