@@ -6,20 +6,19 @@ import Foundation
 public enum UUIDText {
   /// `deadbeef-0000-4000-8000-000000000001`.
   public static func format(_ id: UUID) -> String {
-    let hex = Array("0123456789abcdef".utf8)
-    return withUnsafeBytes(of: id.uuid) { bytes in
-      String(unsafeUninitializedCapacity: 36) { out in
-        var at = 0
-        for (index, byte) in bytes.enumerated() {
-          if index == 4 || index == 6 || index == 8 || index == 10 {
-            out[at] = UInt8(ascii: "-")
-            at += 1
-          }
-          out[at] = hex[Int(byte >> 4)]
-          out[at + 1] = hex[Int(byte & 0x0F)]
-          at += 2
-        }
-        return at
+    var bytes: [UInt8] = []
+    append(id, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends `format(id)`'s bytes (`list --json` writes ids into its document this way).
+  public static func append(_ id: UUID, to out: inout [UInt8]) {
+    let hex: StaticString = "0123456789abcdef"
+    withUnsafeBytes(of: id.uuid) { bytes in
+      for (index, byte) in bytes.enumerated() {
+        if index == 4 || index == 6 || index == 8 || index == 10 { out.append(UInt8(ascii: "-")) }
+        out.append(hex.utf8Start[Int(byte >> 4)])
+        out.append(hex.utf8Start[Int(byte & 0x0F)])
       }
     }
   }

@@ -11,7 +11,10 @@ extension TodoStorageClient {
     return TodoStorageClient(
       load: { filter in
         try await wrap {
-          try await writer.read { db in try TodoRows.fetchAll(db, sql: selectSQL(filter)) }
+          try await writer.read { db in
+            let count = try Int.fetchOne(db, sql: countSQL(filter)) ?? 0
+            return try TodoRows.fetchAll(db, sql: selectSQL(filter), capacity: count)
+          }
         }
       },
       fetchByIDPrefix: { prefix in
@@ -92,13 +95,20 @@ extension TodoStorageClient {
 /// index's order, so SQLite does not sort).
 func selectSQL(_ filter: TodoFilter) -> String {
   let order = "ORDER BY isComplete, priority DESC, due IS NULL, due, createdAt, id"
-  let condition: String =
-    switch filter {
-    case .pending: "WHERE isComplete = 0"
-    case .completed: "WHERE isComplete = 1"
-    case .all: ""
-    }
-  return "SELECT \(TodoRows.columns) FROM todo \(condition) \(order)"
+  return "SELECT \(TodoRows.columns) FROM todo \(condition(filter)) \(order)"
+}
+
+/// How many todos `selectSQL(filter)` selects (counted from the index).
+func countSQL(_ filter: TodoFilter) -> String {
+  "SELECT count(*) FROM todo \(condition(filter))"
+}
+
+private func condition(_ filter: TodoFilter) -> String {
+  switch filter {
+  case .pending: "WHERE isComplete = 0"
+  case .completed: "WHERE isComplete = 1"
+  case .all: ""
+  }
 }
 
 /// Moves the revision counter on and returns it, with cached statements (the agent commits

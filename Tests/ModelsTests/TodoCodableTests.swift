@@ -86,4 +86,17 @@ struct TodoJSONWriterTests {
       #expect(UUIDText.parse(text) == nil, "\(text)")
     }
   }
+
+  @Test func theDocumentComesInPiecesThatJoinIntoIt() throws {
+    let todos = (0..<1000).map { n in
+      Todo(id: UUID(), title: "todo \(n) \"quoted\"", createdAt: Date(timeIntervalSince1970: Double(n)))
+    }
+    var pieces: [[UInt8]] = []
+    TodoJSONWriter.write(todos) { pieces.append($0) }
+    #expect(pieces.count > 1)
+    #expect(pieces.dropLast().allSatisfy { $0.count >= 64 << 10 })
+    #expect(Array(pieces.joined()) == TodoJSONWriter.bytes(todos))
+    let decoded = try JSONCoding.decoder().decode([Todo].self, from: Data(pieces.joined()))
+    #expect(decoded == todos)
+  }
 }

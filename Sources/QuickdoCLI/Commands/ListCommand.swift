@@ -29,9 +29,8 @@ struct ListCommand: AsyncParsableCommand {
   static func list(filter: TodoFilter, json: Bool, options: GlobalOptions) async throws {
     let todos = try await TodoSession(options: options).storage.load(filter)
     if json {
-      var document = TodoJSONWriter.bytes(todos)
-      document.append(UInt8(ascii: "\n"))
-      try StandardOutput.write(document)
+      try TodoJSONWriter.write(todos) { try StandardOutput.write($0) }
+      try StandardOutput.write([UInt8(ascii: "\n")])
       return
     }
     var out = ""
