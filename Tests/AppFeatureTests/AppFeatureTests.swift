@@ -45,6 +45,31 @@ struct AppFeatureTests {
     }
   }
 
+  /// The agent's state holds pending todos: done ones loaded, or done by another process,
+  /// stay in SQLite only.
+  @Test func doneTodosAreNotKeptInTheAgentsState() async {
+    var done = todo(2)
+    done.isComplete = true
+    done.completedAt = now
+    let store = makeStore([])
+    await store.send(.todos(.loaded([todo(1), done]))) {
+      $0.todosState.todos = [todo(1)]
+      $0.presented.actions = [QuickActionRules().quickAction(for: todo(1), now: now)]
+      $0.presented.revision = 1
+    }
+    var doneElsewhere = todo(1)
+    doneElsewhere.isComplete = true
+    doneElsewhere.completedAt = now
+    await store.send(.storageChanged(TodoChanges(upserted: [doneElsewhere], deleted: [], revision: 1))) {
+      $0.storageRevision = 1
+    }
+    await store.receive(.todos(.applyChanges(TodoChanges(upserted: [doneElsewhere], deleted: [], revision: 1)))) {
+      $0.todosState.todos = []
+      $0.presented.actions = []
+      $0.presented.revision = 2
+    }
+  }
+
   @Test func aRulesChangeReconcilesAtOnce() async {
     var rules = QuickActionRules()
     rules.max = 1

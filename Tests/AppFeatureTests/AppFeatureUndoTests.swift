@@ -65,6 +65,7 @@ struct AppFeatureUndoTests {
     await clock.advance(by: .seconds(1))
     await store.receive(.quickActions(.wake)) {
       $0.undoOffers = []
+      $0.todosState.todos = []  // done and no longer offered for Undo: dropped from state
       $0.presented.actions = []
       $0.presented.revision = 3
       $0.presented.wake = nil
@@ -104,19 +105,21 @@ struct AppFeatureUndoTests {
     await store.send(.notification(.buttonPressed(todo.id, .done)))
     await store.send(.notification(.closed(QuickAction.undoID(for: todo.id), reason: .dismissed))) {
       $0.undoOffers = []
+      $0.todosState.todos = []  // done, and no Undo offered any more: settled
       $0.presented.actions = []
     }
-    #expect(store.state.todos[id: todo.id]?.snoozedUntil == nil)  // a dismissal here snoozes nothing
     await clock.advance(by: .seconds(60))
     await store.finish()
+    // The offer is gone, so a late Undo press is stale: nothing happens.
+    await store.send(.notification(.buttonPressed(todo.id, .undo)))
 
     var noUndo = rules
     noUndo.undoWindow = 0
     await store.send(.rulesChanged(noUndo))
-    await store.send(.todos(.markPending(id: todo.id)))
+    await store.send(.todos(.applyChanges(TodoChanges(upserted: [todo], deleted: [], revision: 2))))
     await store.send(.notification(.buttonPressed(todo.id, .done)))
     await store.receive(.doneFromNotification(todo.id)) {
-      $0.todosState.todos[id: todo.id]?.isComplete = true
+      $0.todosState.todos = []
       $0.presented.actions = []
     }
     #expect(store.state.undoOffers.isEmpty)
