@@ -1,0 +1,196 @@
+import CLibnotify
+import CNotifyTimeout
+import Foundation
+import Logging
+import Models
+import NotificationClient
+
+/// Bringing what the server shows in line with the latest quick actions, on the GLib thread:
+/// show, update in place, close; failures retried with a growing delay.
+extension LibnotifyPresenter {
+  func reconcile() {
+    guard serverIsUp, !serverIsHung else { return }
+    var outcome = PassOutcome()
+    let wantedActions = shownAtOnce(desired)
+    let wanted = Set(wantedActions.map(\.id))
+    // The ids first: removing entries while iterating `shown` itself copied the whole
+    // dictionary on every pass.
+    let gone = shown.keys.filter { !wanted.contains($0) }
+    for id in gone {
+      guard let entry = shown[id] else { continue }
+      guard entry.isOpen else {
+        forget(entry.notification)
+        shown[id] = nil
+        continue
+      }
+      do {
+        try close(entry.notification)
+        shown[id] = nil
+      } catch {
+        // Kept, still open: the next pass closes it (or reuses it if its todo comes back).
+        outcome.record(error)
+        if error.timedOut { return finish(outcome) }
+      }
+    }
+    for action in wantedActions {
+      var entry: Shown
+      if let existing = shown[action.id] {
+        guard existing.action != action else { continue }
+        entry = existing
+        configure(entry.notification, for: action, update: true)
+      } else {
+        let notification = notify_notification_new(action.title, body(action), style.icon.isEmpty ? nil : style.icon)!
+        todoForNotification[notification] = action.id
+        quickdo_connect_closed(
+          notification,
+          { notification, data in
+            let presenter = Unmanaged<LibnotifyPresenter>.fromOpaque(data!).takeUnretainedValue()
+            presenter.closed(notification!)
+          }, callbackData)
+        configure(notification, for: action, update: false)
+        entry = Shown(notification: notification, action: nil, isOpen: false)
+      }
+      do {
+        try show(entry.notification)
+        entry.action = action
+        entry.isOpen = true
+        shown[action.id] = entry
+        watchExpiry(entry.notification)
+      } catch {
+        // `action` stays unset, so the next pass shows it again.
+        entry.action = nil
+        shown[action.id] = entry
+        outcome.record(error)
+        if error.timedOut { return finish(outcome) }
+      }
+    }
+    finish(outcome)
+  }
+
+  /// What is shown at once: everything, or on a server that keeps only a few notifications
+  /// of an app, that many, Undo offers first (the oldest would be dropped, and with it the
+  /// most important todo), the rest as slots free up.
+  func shownAtOnce(_ actions: [QuickAction]) -> [QuickAction] {
+    guard let limit = quirks.keepsAtMost, actions.count > limit else { return actions }
+    let isOffer = { (action: QuickAction) in action.buttons.contains { $0.kind == .undo } }
+    return Array((actions.filter(isOffer) + actions.filter { !isOffer($0) }).prefix(limit))
+  }
+
+  /// On a server that expires popups without a `NotificationClosed`, the expiry asked
+  /// for is followed here, so the todo comes back as it does elsewhere.
+  func watchExpiry(_ notification: Notification) {
+    expiryTimers.removeValue(forKey: notification)?.cancel()
+    guard quirks.silentOnExpiry, style.expireTimeout > 0 else { return }
+    let address = UInt(bitPattern: notification)  // a pointer is not Sendable; its address is
+    expiryTimers[notification] = glib.after(seconds: Double(style.expireTimeout) / 1000) {
+      [self] in
+      let notification = Notification(bitPattern: address)!
+      expiryTimers[notification] = nil
+      guard !isShutDown, let id = todoForNotification[notification], shown[id]?.isOpen == true
+      else { return }
+      closedByServer(notification, id: id, reason: .expired)
+    }
+  }
+
+  /// Ends a pass: after failures, schedules the next attempt (once); after a clean pass that
+  /// follows failures, says the server works again.
+  func finish(_ outcome: PassOutcome) {
+    guard outcome.failures > 0 else {
+      if backoff.hasBackedOff {
+        backoff.reset()
+        log.notice("the notification server answers again; notifications are up to date")
+      }
+      return
+    }
+    serverIsHung = outcome.timedOut
+    guard retryTimer == nil else { return }
+    let delay = backoff.next()
+    let what = outcome.failures == 1 ? "a notification call" : "\(outcome.failures) notification calls"
+    log.warning("\(what) failed (\(outcome.firstFailure)); trying again in \(Int(delay))s")
+    retryTimer = glib.after(seconds: delay) { [self] in
+      retryTimer = nil
+      guard !isShutDown, serverIsUp else { return }
+      serverIsHung = false
+      if capabilities.isEmpty { refreshCapabilities() }
+      reconcile()
+    }
+  }
+
+  func cancelRetry() {
+    retryTimer?.cancel()
+    retryTimer = nil
+  }
+
+  func body(_ action: QuickAction) -> String {
+    capabilities.contains("body-markup") || quirks.parsesMarkup
+      ? BodyMarkup.escape(action.body) : action.body
+  }
+
+  func configure(_ notification: Notification, for action: QuickAction, update: Bool) {
+    if update {
+      notify_notification_update(notification, action.title, body(action), style.icon.isEmpty ? nil : style.icon)
+      notify_notification_clear_actions(notification)
+    }
+    notify_notification_set_urgency(notification, NotifyUrgency(UInt32(action.urgency.rawValue)))
+    notify_notification_set_app_name(notification, style.appName)
+    notify_notification_set_timeout(notification, style.expireTimeout)
+    notify_notification_set_hint_string(notification, "desktop-entry", "quickdo")
+    guard capabilities.contains("actions") else { return }
+    let data = callbackData
+    for button in action.buttons {
+      notify_notification_add_action(
+        notification, action.key(for: button), button.label,
+        { notification, key, data in
+          let presenter = Unmanaged<LibnotifyPresenter>.fromOpaque(data!).takeUnretainedValue()
+          presenter.pressed(notification!, key: key.map { String(cString: $0) } ?? "")
+        }, data, nil)
+    }
+    // A body click only where it does something, named for what it does, and never as a
+    // second copy of a button on servers that draw it as a button.
+    guard let click = action.bodyClick,
+      !(quirks.drawsDefaultAsButton
+        && action.buttons.contains { $0.kind == click.kind && $0.todoID == click.todoID })
+    else { return }
+    notify_notification_add_action(
+      notification, "default", click.label,
+      { notification, key, data in
+        let presenter = Unmanaged<LibnotifyPresenter>.fromOpaque(data!).takeUnretainedValue()
+        presenter.pressed(notification!, key: key.map { String(cString: $0) } ?? "")
+      }, data, nil)
+  }
+
+  func show(_ notification: Notification) throws(CallFailure) {
+    var error: UnsafeMutablePointer<GError>?
+    if notify_notification_show(notification, &error) == 0 {
+      throw failure("showing", error)
+    }
+  }
+
+  func close(_ notification: Notification) throws(CallFailure) {
+    closingOurselves.insert(notification)
+    var error: UnsafeMutablePointer<GError>?
+    if notify_notification_close(notification, &error) == 0 {
+      closingOurselves.remove(notification)
+      throw failure("closing", error)
+    }
+  }
+
+  /// Describes (and frees) a libnotify error.
+  func failure(_ doing: String, _ error: UnsafeMutablePointer<GError>?) -> CallFailure {
+    defer { if let error { g_error_free(error) } }
+    let timedOut = error.map { quickdo_notify_error_is_timeout($0) != 0 } ?? false
+    // "GDBus.Error:org.freedesktop.DBus.Error.Failed: out of order" → "out of order"
+    if let error { _ = g_dbus_error_strip_remote_error(error) }
+    let reason = error.map { String(cString: $0.pointee.message) } ?? "no reason given"
+    return CallFailure(
+      message: timedOut ? "\(doing): no answer within \(style.serverTimeout) ms" : "\(doing): \(reason)",
+      timedOut: timedOut)
+  }
+
+  func forget(_ notification: Notification) {
+    todoForNotification[notification] = nil
+    pressedAt[notification] = nil
+    expiryTimers.removeValue(forKey: notification)?.cancel()
+    quickdo_notification_unref(notification)
+  }
+}

@@ -1,0 +1,55 @@
+import CLibnotify
+import Models
+import NotificationClient
+
+/// What the server reports, on the GLib thread: a press becomes `.buttonPressed`, a close
+/// the presenter did not ask for becomes `.closed` (unless it ends a press), and a closed
+/// notification whose todo is still wanted is shown again.
+extension LibnotifyPresenter {
+  func pressed(_ notification: Notification, key: String) {
+    guard !isShutDown, let id = todoForNotification[notification] else { return }
+    pressedAt[notification] = .now
+    if key == "default" {
+      // The body click, reported as the button it stands for.
+      guard let click = (shown[id]?.action ?? desired.first { $0.id == id })?.bodyClick else { return }
+      continuation.yield(.buttonPressed(click.todoID ?? id, click.kind))
+    } else if let (kind, keyID) = ButtonKind.parse(key), keyID == id || offers(id, kind, for: keyID) {
+      continuation.yield(.buttonPressed(keyID, kind))
+    }
+  }
+
+  /// Whether the notification of `id` (the summary) has a `kind` button for another todo.
+  func offers(_ id: Todo.ID, _ kind: ButtonKind, for todo: Todo.ID) -> Bool {
+    let action = shown[id]?.action ?? desired.first { $0.id == id }
+    return action?.buttons.contains { $0.kind == kind && $0.todoID == todo } ?? false
+  }
+
+  func closed(_ notification: Notification) {
+    guard !isShutDown else { return }
+    if closingOurselves.remove(notification) != nil {
+      forget(notification)
+      return
+    }
+    guard let id = todoForNotification[notification] else { return }
+    let signal = UInt32(bitPattern: notify_notification_get_closed_reason(notification))
+    closedByServer(
+      notification, id: id,
+      reason: CloseReason(signal: signal, expireTimeout: style.expireTimeout))
+  }
+
+  /// A notification the server closed: reported unless it ends a press, forgotten, and
+  /// shown again shortly if its todo is still wanted then (the store has reacted by then:
+  /// a dismissal snoozes, a press completes).
+  func closedByServer(_ notification: Notification, id: Todo.ID, reason: CloseReason) {
+    let afterPress = pressedAt[notification].map { $0.duration(to: .now) < .seconds(5) } ?? false
+    if shown[id]?.notification == notification { shown[id] = nil }
+    forget(notification)
+    if !afterPress { continuation.yield(.closed(id, reason: reason)) }
+    reshowTimer?.cancel()
+    reshowTimer = glib.after(seconds: 1) { [self] in
+      reshowTimer = nil
+      guard !isShutDown else { return }
+      reconcile()
+    }
+  }
+}
