@@ -27,6 +27,7 @@ struct AgentConfigEndToEndTests {
     }
     // Earliest due first; the low one is below min_priority; no due date comes last.
     #expect(titles == ["due second", "due third"], "agent log:\n\(quickdo.agentLog)")
+    #expect(try quickdo.terminateAgent() == 0)
   }
 
   @Test func maxLabelsAndAppNameComeFromTheConfigAndChangesApplyAtOnce() throws {

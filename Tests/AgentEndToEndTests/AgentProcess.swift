@@ -26,6 +26,12 @@ final class AgentProcess: @unchecked Sendable {
     output = rig.directory.appendingPathComponent("agent.out")
   }
 
+  /// An agent a test left running (a failed expectation, an early return) goes with it, so
+  /// no agent outlives its test's bus.
+  deinit {
+    if let agent, agent.isRunning { kill(agent.processIdentifier, SIGKILL) }
+  }
+
   var environment: [String: String] {
     [
       "DBUS_SESSION_BUS_ADDRESS": rig.busAddress, "QUICKDO_DB": database,
