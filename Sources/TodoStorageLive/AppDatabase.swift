@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GRDBSQLite
 import TodoStorageClient
 
 /// The quickdo database: owns the GRDB writer (a WAL `DatabasePool` for files, a queue in
@@ -10,12 +11,13 @@ public struct AppDatabase: Sendable {
   /// The file, or nil in memory.
   public let path: String?
 
-  init(writer: any DatabaseWriter, path: String?) throws {
+  /// `isMigrated`: what the caller has just read, or nil to read it here. When the schema
+  /// is current (every run but the first), no write transaction is opened, so read-only
+  /// commands never wait for a writer.
+  init(writer: any DatabaseWriter, path: String?, isMigrated: Bool? = nil) throws {
     self.writer = writer
     self.path = path
-    // A read first: when the schema is current (every run but the first), no write
-    // transaction is opened, so read-only commands never wait for a writer.
-    if !Self.isMigrated(writer) { try Self.migrate(writer) }
+    if !(isMigrated ?? Self.isMigrated(writer)) { try Self.migrate(writer) }
   }
 
   /// Applies the pending migrations, also when another process is applying them at the
@@ -54,8 +56,29 @@ public struct AppDatabase: Sendable {
     // Concurrent writers (CLI processes, the agent) wait for each other instead of failing.
     config.busyMode = .timeout(15)
     config.foreignKeysEnabled = true
+    config.prepareDatabase { db in
+      try keepWALFile(db)
+      // Per connection, as GRDB sets it for pools: a commit is made durable by the next
+      // checkpoint, the WAL's usual setting.
+      try db.execute(sql: "PRAGMA synchronous = NORMAL")
+    }
     return config
   }
+
+  /// Keeps the WAL and shared-memory files when the last connection closes, emptied
+  /// (`journal_size_limit`) instead of deleted. CLI budget (#23): otherwise every command
+  /// run while the agent is stopped creates both files, syncs the directory and deletes
+  /// them again.
+  static func keepWALFile(_ db: Database) throws {
+    var persist: Int32 = 1
+    // A database in memory has no files and answers SQLITE_NOTFOUND, which is fine.
+    _ = sqlite3_file_control(db.sqliteConnection, "main", SQLITE_FCNTL_PERSIST_WAL, &persist)
+    try db.execute(sql: "PRAGMA journal_size_limit = \(walSizeLimit)")
+  }
+
+  /// What the WAL is cut back to after a checkpoint resets it: the size SQLite's automatic
+  /// checkpoint (1,000 pages) lets it reach, so a busy agent does not regrow it each time.
+  static let walSizeLimit = 4 * 1024 * 1024
 
   static var migrator: DatabaseMigrator {
     var migrator = DatabaseMigrator()

@@ -263,6 +263,30 @@ struct TodoStorageLiveTests {
     #expect(try await TodoStorageClient.live(command).load(.all) == [todo(1), todo(2)])
   }
 
+  /// The last connection to close checkpoints and empties the WAL but keeps it and the
+  /// shared-memory file, so the next command creates neither: the main file alone holds
+  /// every todo (a copy of it is a full backup), and the files stay private.
+  @Test(arguments: [AppDatabase.Connections.pool, .single])
+  func closingKeepsTheWALFileEmptyAndTheTodosInTheMainFile(
+    _ connections: AppDatabase.Connections
+  ) async throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("quickdo-\(UUID())").path
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let path = directory + "/todos.sqlite"
+    do {
+      let database = try AppDatabase.openFile(at: path, connections: connections)
+      try await TodoStorageClient.live(database).upsert([todo(1)])
+    }
+    let wal = try FileManager.default.attributesOfItem(atPath: path + "-wal")
+    #expect(wal[.size] as? Int == 0)
+    #expect((wal[.posixPermissions] as? Int).map { $0 & 0o077 } == 0)
+    #expect(FileManager.default.fileExists(atPath: path + "-shm"))
+    let copy = directory + "/copy.sqlite"
+    try FileManager.default.copyItem(atPath: path, toPath: copy)
+    let queue = try DatabaseQueue(path: copy)
+    #expect(try await queue.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM todo") } == 1)
+  }
+
   @Test(arguments: [AppDatabase.Connections.pool, .single])
   func externalCommitsAreNoticedFromAnotherConnection(
     _ writerConnections: AppDatabase.Connections
