@@ -37,11 +37,11 @@ extension AppDatabase {
         // The file is recognised before anything is written: switching a foreign file to
         // WAL (as a pool does on open) would already change it.
         let queue = try DatabaseQueue(path: path, configuration: configuration())
-        let identity = try queue.read { db in
+        let check = try queue.read { db in
           try DatabaseIdentity.check(db, path: path, migrator: migrator)
         }
-        if existed, identity != .empty { try tightenPermissions(path) }
-        try turnOnWAL(queue, path: path)
+        if existed, check.identity != .empty { try tightenPermissions(path) }
+        if !check.isWAL { try turnOnWAL(queue, path: path) }
         let writer: any DatabaseWriter
         switch connections {
         case .single:
@@ -50,7 +50,7 @@ extension AppDatabase {
           try queue.close()
           writer = try DatabasePool(path: path, configuration: configuration())
         }
-        return try AppDatabase(writer: writer, path: path)
+        return try AppDatabase(writer: writer, path: path, isMigrated: check.isMigrated)
       } catch let error as StorageError {
         throw error
       } catch let error as DatabaseError {
@@ -172,15 +172,12 @@ extension AppDatabase {
   }
 
   /// WAL mode, which the agent's pool needs: it is a property of the file, so only a new
-  /// file is switched; `synchronous = NORMAL` is per connection, as GRDB sets it for pools.
+  /// file is switched.
   static func turnOnWAL(_ queue: DatabaseQueue, path: String) throws {
     try queue.writeWithoutTransaction { db in
-      if try String.fetchOne(db, sql: "PRAGMA journal_mode") != "wal" {
-        guard try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL") == "wal" else {
-          throw StorageError("cannot turn on WAL mode for database \(path)")
-        }
+      guard try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL") == "wal" else {
+        throw StorageError("cannot turn on WAL mode for database \(path)")
       }
-      try db.execute(sql: "PRAGMA synchronous = NORMAL")
     }
   }
 }

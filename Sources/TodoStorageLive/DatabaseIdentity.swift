@@ -41,12 +41,20 @@ enum DatabaseIdentity: Equatable {
   /// The identifier of quickdo's first migration, which every quickdo database records.
   static let firstMigration = "v1: todos"
 
-  /// The database's identity; throws unless it is quickdo's (or empty) and this build knows
-  /// every migration applied to it.
-  static func check(_ db: Database, path: String, migrator: DatabaseMigrator) throws
-    -> DatabaseIdentity
-  {
+  /// What opening a file found, from one read: whose it is, whether every migration is
+  /// applied, and whether it is in WAL mode.
+  struct Check: Equatable {
+    var identity: DatabaseIdentity
+    var isMigrated: Bool
+    var isWAL: Bool
+  }
+
+  /// The database's identity and state; throws unless it is quickdo's (or empty) and this
+  /// build knows every migration applied to it. One read transaction for all of it: each
+  /// of GRDB's reads is a transaction of its own, and every CLI command pays for them.
+  static func check(_ db: Database, path: String, migrator: DatabaseMigrator) throws -> Check {
     let identity = try read(db)
+    var isMigrated = false
     switch identity {
     case .foreign:
       throw StorageError(
@@ -54,12 +62,16 @@ enum DatabaseIdentity: Equatable {
     case .empty:
       break
     case .quickdo, .unmarkedQuickdo:
-      if try migrator.hasBeenSuperseded(db) {
+      let applied = try migrator.appliedIdentifiers(db)
+      let known = migrator.migrations
+      if applied.contains(where: { !known.contains($0) }) {
         throw StorageError(
           "\(path) was written by a newer quickdo; this quickdo cannot read it safely "
             + "and left it untouched (install the newer quickdo)")
       }
+      isMigrated = known.allSatisfy(applied.contains)
     }
-    return identity
+    let isWAL = try String.fetchOne(db, sql: "PRAGMA journal_mode") == "wal"
+    return Check(identity: identity, isMigrated: isMigrated, isWAL: isWAL)
   }
 }
