@@ -67,5 +67,5 @@ public struct LoadedConfig: Equatable, Sendable {
 
 /// `~/x` → `$HOME/x`.
 public func expandHome(_ path: String) -> String {
-  path.hasPrefix("~/") ? NSHomeDirectory() + path.dropFirst(1) : path
+  path.hasPrefix("~/") ? XDGDirectories.home() + path.dropFirst(1) : path
 }

@@ -11,9 +11,16 @@ public struct XDGDirectories: Equatable, Sendable {
 
   public init(environment: EnvironmentVariables = .process) {
     func directory(_ key: String, _ fallback: String) -> String {
-      environment[key].flatMap { $0.isEmpty ? nil : $0 } ?? (NSHomeDirectory() + fallback)
+      environment[key].flatMap { $0.isEmpty ? nil : $0 }
+        ?? (Self.home(environment: environment) + fallback)
     }
     configHome = directory("XDG_CONFIG_HOME", "/.config")
     dataHome = directory("XDG_DATA_HOME", "/.local/share")
+  }
+
+  /// `$HOME`, else the account's home directory. CLI budget (#23): `NSHomeDirectory()` sets
+  /// up `FileManager` first, ~0.3 ms of every command that finds its files by default.
+  public static func home(environment: EnvironmentVariables = .process) -> String {
+    environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
   }
 }
