@@ -13,9 +13,14 @@ public enum HumanDate {
     }
     if let date = JSONCoding.date(from: text.uppercased()) { return date }
 
-    // `2026-12-01t17:00` (lowercased ISO-like local time) is the same as a space.
-    let spaced = text.replacingOccurrences(
-      of: #"^(\d{4}-\d{1,2}-\d{1,2})t"#, with: "$1 ", options: .regularExpression)
+    // `2026-12-01t17:00` (lowercased ISO-like local time) is the same as a space; a
+    // day that is not a date is refused below either way.
+    var spaced = text
+    if let t = text.firstIndex(of: "t"), t != text.startIndex,
+      text[..<t].allSatisfy({ $0 == "-" || ("0"..."9").contains($0) })
+    {
+      spaced.replaceSubrange(t...t, with: " ")
+    }
     let parts = spaced.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
     guard (1...2).contains(parts.count), let day = day(parts[0], now: now, calendar: calendar)
     else { return nil }
