@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""CLI benchmark: quickdo vs Taskwarrior, whole processes, at 0, 1,000 and 10,000 pending todos.
+"""CLI benchmark: quickdo vs Taskwarrior, whole processes, at 50, 1,000 and 10,000 pending todos.
 
 Times `add`, `list --json` and `done` (quickdo) against `task add`, `task export` and
 `task done` (Taskwarrior 2.x) in the same run, alternately, on scratch data, and prints medians, ratios and
@@ -73,6 +73,17 @@ def seed_tasks(todos):
              "priority": {"low": "L", "normal": "M", "high": "H"}[t["priority"]]} for t in todos]
 
 
+def machine():
+    """The CPU's model name and count, and the kernel: what the table was measured on."""
+    model = "unknown CPU"
+    with open("/proc/cpuinfo") as f:
+        for line in f:
+            if line.startswith("model name"):
+                model = line.split(":", 1)[1].strip()
+                break
+    return f"{os.cpu_count()} x {model}, Linux {os.uname().release}"
+
+
 def median_ms(samples):
     return statistics.median(samples) * 1000
 
@@ -95,7 +106,7 @@ def main():
         os.makedirs(taskdata)
         taskrc = os.path.join(scratch, "taskrc")
         with open(taskrc, "w") as f:
-            f.write(f"data.location={taskdata}\nconfirmation=off\nverbose=nothing\nhooks=off\n")
+            f.write(f"data.location={taskdata}\nconfirmation=off\ngc=on\nverbose=nothing\nhooks=off\n")
         env["TASKRC"] = taskrc
         env["TASKDATA"] = taskdata
         todos = seed_todos(size)
@@ -130,6 +141,7 @@ def main():
 
     print(f"quickdo vs Taskwarrior {subprocess.run(['task', '--version'], capture_output=True, text=True).stdout.strip()}, "
           f"median of {args.runs} interleaved runs, whole processes; peak RSS of one run (GNU time)")
+    print(f"{datetime.now(timezone.utc):%Y-%m-%d}, {machine()}")
     print(f"| pending | command | quickdo ms | task ms | task / quickdo | quickdo peak RSS MiB | task peak RSS MiB |")
     print(f"| ---: | --- | ---: | ---: | ---: | ---: | ---: |")
     for size, name, q, t, q_rss, t_rss in rows:
