@@ -171,6 +171,18 @@ public struct AppDatabase: Sendable {
       // Recognised on every open before anything is written (`DatabaseIdentity`).
       try db.execute(sql: "PRAGMA application_id = \(DatabaseIdentity.applicationID)")
     }
+    migrator.registerMigration("v6: the list order covers every column a read names") { db in
+      // Reads name `revision` and `reminderShownFor` too (`TodoRows.columns`), which v3's
+      // index lacked: `list` looked each row up in the table (10,000 todos: ~3 ms of
+      // 25). The same order with every column, so the list is read from the index alone.
+      try db.execute(
+        sql: """
+          CREATE INDEX todo_in_order_all_columns
+            ON todo (isComplete, priority DESC, due IS NULL, due, createdAt, id,
+                     title, notes, completedAt, url, snoozedUntil, revision, reminderShownFor);
+          DROP INDEX todo_in_order_covering;
+          """)
+    }
     return migrator
   }
 }
