@@ -45,10 +45,13 @@ extension AppDatabase {
         let writer: any DatabaseWriter
         switch connections {
         case .single:
+          try queue.inDatabase(keepWALFile)
           writer = queue
         case .pool:
           try queue.close()
-          writer = try DatabasePool(path: path, configuration: configuration())
+          var configuration = configuration()
+          configuration.prepareDatabase(keepWALFile)
+          writer = try DatabasePool(path: path, configuration: configuration)
         }
         return try AppDatabase(writer: writer, path: path, isMigrated: check.isMigrated)
       } catch let error as StorageError {

@@ -57,7 +57,6 @@ public struct AppDatabase: Sendable {
     config.busyMode = .timeout(15)
     config.foreignKeysEnabled = true
     config.prepareDatabase { db in
-      try keepWALFile(db)
       // Per connection, as GRDB sets it for pools: a commit is made durable by the next
       // checkpoint, the WAL's usual setting.
       try db.execute(sql: "PRAGMA synchronous = NORMAL")
@@ -68,8 +67,9 @@ public struct AppDatabase: Sendable {
   /// Keeps the WAL and shared-memory files when the last connection closes, emptied
   /// (`journal_size_limit`) instead of deleted. CLI budget (#23): otherwise every command
   /// run while the agent is stopped creates both files, syncs the directory and deletes
-  /// them again.
-  static func keepWALFile(_ db: Database) throws {
+  /// them again. Only for a file known to be quickdo's: beside anyone else's database,
+  /// SQLite's files go away as they came.
+  @Sendable static func keepWALFile(_ db: Database) throws {
     var persist: Int32 = 1
     // A database in memory has no files and answers SQLITE_NOTFOUND, which is fine.
     _ = sqlite3_file_control(db.sqliteConnection, "main", SQLITE_FCNTL_PERSIST_WAL, &persist)

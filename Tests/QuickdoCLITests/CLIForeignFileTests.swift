@@ -87,12 +87,15 @@ struct CLIForeignFileTests {
     try sqlite3(q.database, sql)
     chmod(q.database, 0o644)
     let bytes = FileManager.default.contents(atPath: q.database)
+    let files = try FileManager.default.contentsOfDirectory(atPath: q.directory.path).sorted()
     for arguments in [["list"], ["add", "x"], ["import", "-"]] {
       let result = try q.run(arguments, stdin: "[]")
       #expect(result.status == 74, "\(arguments): \(result.stderr)")
       #expect(result.stderr.contains("is a SQLite database of another program"))
       #expect(FileManager.default.contents(atPath: q.database) == bytes)
       #expect(try mode(q.database) == 0o644)
+      // No file left beside it either (SQLite's -wal and -shm come and go).
+      #expect(try FileManager.default.contentsOfDirectory(atPath: q.directory.path).sorted() == files)
     }
   }
 
