@@ -75,6 +75,11 @@ let package = Package(
       ]
     ),
 
+    // MARK: Calendar data
+    // iCalendar (RFC 5545) objects as CalDAV servers store them, for sync: read, change
+    // the properties quickdo owns, and write back the rest byte for byte. No dependency.
+    .target(name: "ICalendar"),
+
     // MARK: Configuration
     .target(
       name: "AgentConfig",
@@ -202,6 +207,11 @@ let package = Package(
     .testTarget(
       name: "ModelsTests",
       dependencies: ["Models"]
+    ),
+    .testTarget(
+      name: "ICalendarTests",
+      dependencies: ["ICalendar"],
+      resources: [.copy("Fixtures")]
     ),
     .testTarget(
       name: "TodosFeatureTests",

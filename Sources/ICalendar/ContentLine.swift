@@ -1,0 +1,93 @@
+/// One unfolded iCalendar content line (RFC 5545 §3.1): `NAME;PARAM=VALUE:value`. The
+/// value stays as written (TEXT escapes and all); parameter values lose their quotes.
+public struct ContentLine: Equatable, Sendable {
+  public struct Parameter: Equatable, Sendable {
+    public var name: String
+    public var values: [String]
+
+    public init(name: String, values: [String]) {
+      self.name = name
+      self.values = values
+    }
+  }
+
+  /// As written; compare with ``is(_:)``, which ignores case.
+  public var name: String
+  public var parameters: [Parameter]
+  public var value: String
+
+  public init(name: String, parameters: [Parameter] = [], value: String) {
+    self.name = name
+    self.parameters = parameters
+    self.value = value
+  }
+
+  /// Whether this is property (or BEGIN/END) `name`, in any case.
+  public func `is`(_ name: String) -> Bool {
+    self.name.equalsIgnoringCase(name)
+  }
+
+  /// The first value of parameter `name`, in any case.
+  public func parameter(_ name: String) -> String? {
+    parameters.first { $0.name.equalsIgnoringCase(name) }?.values.first
+  }
+
+  /// Parses one unfolded line; nil when it has no name or no colon.
+  public init?(parsing line: String) {
+    var scalars = Substring(line).unicodeScalars[...]
+    func take(while predicate: (Unicode.Scalar) -> Bool) -> String {
+      let end = scalars.firstIndex { !predicate($0) } ?? scalars.endIndex
+      let taken = String(scalars[..<end])
+      scalars = scalars[end...]
+      return taken
+    }
+    func isNameCharacter(_ scalar: Unicode.Scalar) -> Bool {
+      scalar == "-" || ("A"..."Z").contains(scalar) || ("a"..."z").contains(scalar)
+        || ("0"..."9").contains(scalar)
+    }
+    let name = take(while: isNameCharacter)
+    guard !name.isEmpty else { return nil }
+    var parameters: [Parameter] = []
+    while scalars.first == ";" {
+      scalars.removeFirst()
+      let parameterName = take(while: isNameCharacter)
+      guard !parameterName.isEmpty, scalars.first == "=" else { return nil }
+      scalars.removeFirst()
+      var values: [String] = []
+      repeat {
+        if scalars.first == "," { scalars.removeFirst() }
+        if scalars.first == "\"" {
+          scalars.removeFirst()
+          values.append(take { $0 != "\"" })
+          guard scalars.first == "\"" else { return nil }
+          scalars.removeFirst()
+        } else {
+          values.append(take { $0 != ";" && $0 != ":" && $0 != "," })
+        }
+      } while scalars.first == ","
+      parameters.append(Parameter(name: parameterName, values: values))
+    }
+    guard scalars.first == ":" else { return nil }
+    scalars.removeFirst()
+    self.init(name: name, parameters: parameters, value: String(scalars))
+  }
+
+  /// The unfolded text of the line; a parameter value is quoted when it holds `:`, `;`
+  /// or `,`.
+  public var text: String {
+    var out = name
+    for parameter in parameters {
+      out += ";" + parameter.name + "="
+      out += parameter.values.map { value in
+        value.contains(where: { $0 == ":" || $0 == ";" || $0 == "," }) ? "\"\(value)\"" : value
+      }.joined(separator: ",")
+    }
+    return out + ":" + value
+  }
+}
+
+extension String {
+  fileprivate func equalsIgnoringCase(_ other: String) -> Bool {
+    count == other.count && lowercased() == other.lowercased()
+  }
+}
