@@ -183,8 +183,8 @@ let package = Package(
       ]
     ),
 
-    // libFuzzer harness for the config and deep-link parsers (scripts/libfuzz.sh).
-    .executableTarget(name: "quickdo-fuzz", dependencies: ["AgentConfig", "Models"]),
+    // libFuzzer harness for the config, deep-link and iCalendar parsers (scripts/libfuzz.sh).
+    .executableTarget(name: "quickdo-fuzz", dependencies: ["AgentConfig", "ICalendar", "Models"]),
 
     // MARK: Tests
     .testTarget(

@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
-# libFuzzer on the two parsers that take text from outside: config.toml and quickdo:// links
-# (Sources/quickdo-fuzz). Builds a coverage-instrumented binary (`swift build --sanitize
-# fuzzer`, in .build/fuzz) and runs each target for SECONDS, starting from a seed corpus:
-# data/config.toml and the malformed-config fixtures; a few valid and broken links.
+# libFuzzer on the parsers that take text from outside: config.toml, quickdo:// links and
+# iCalendar objects from CalDAV servers (Sources/quickdo-fuzz). Builds a
+# coverage-instrumented binary (`swift build --sanitize fuzzer`, in .build/fuzz) and runs
+# each target for SECONDS, starting from a seed corpus: data/config.toml and the
+# malformed-config fixtures; a few valid and broken links; the iCalendar fixtures.
 # Usage: scripts/libfuzz.sh [SECONDS]   (default 60 per target, a random seed)
 #        scripts/libfuzz.sh --runs N    (N inputs per target from seed 1: the same inputs
 #                                        on every machine; the test command runs 300,000)
 # A crash stops the run: libFuzzer saves the input under .build/fuzz/artifacts/TARGET/ and
-# this prints it; make it a fixture (Tests/AgentConfigTests/Fixtures or DeepLinkTests).
+# this prints it; make it a fixture (Tests/AgentConfigTests/Fixtures, DeepLinkTests or
+# Tests/ICalendarTests).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ "${1:-}" = "--runs" ]; then
@@ -25,8 +27,9 @@ binary="$(swift build -c release --build-path .build/fuzz --show-bin-path)/quick
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-mkdir -p "$work/config" "$work/deeplink"
+mkdir -p "$work/config" "$work/deeplink" "$work/icalendar"
 cp data/config.toml Tests/AgentConfigTests/Fixtures/*.toml "$work/config/"
+cp Tests/ICalendarTests/Fixtures/*.ics "$work/icalendar/"
 n=0
 while IFS= read -r link; do
   n=$((n + 1))
@@ -43,7 +46,7 @@ https://example.org/?a=1#b
 EOF
 
 status=0
-for target in config deeplink; do
+for target in config deeplink icalendar; do
   artifacts=".build/fuzz/artifacts/$target"
   mkdir -p "$artifacts"
   echo "== fuzzing $target ($bound)"

@@ -1,26 +1,30 @@
 import AgentConfig
 import Foundation
+import ICalendar
 import Models
 
-// libFuzzer's entry point for the two parsers that take text from outside: config.toml and
-// `quickdo://` links. Built only by scripts/libfuzz.sh (`swift build --sanitize fuzzer
-// -Xswiftc -DLIBFUZZER`), which links libFuzzer's own `main`; a plain build gets a `main`
-// that says so. `$QUICKDO_FUZZ_TARGET` picks the parser: `config` or `deeplink`.
+// libFuzzer's entry point for the parsers that take text from outside: config.toml,
+// `quickdo://` links and iCalendar objects. Built only by scripts/libfuzz.sh (`swift build
+// --sanitize fuzzer -Xswiftc -DLIBFUZZER`), which links libFuzzer's own `main`; a plain
+// build gets a `main` that says so. `$QUICKDO_FUZZ_TARGET` picks the parser: `config`,
+// `deeplink` or `icalendar`.
 //
 // Besides "never crashes", each target checks what the mutation tests in ParserFuzzTests
 // check, and traps when it does not hold, so libFuzzer keeps the input:
 // - config: a refusal names at least one problem, each with a message;
-// - deeplink: a refusal is one sentence; an accepted link means what its `url` means.
+// - deeplink: a refusal is one sentence; an accepted link means what its `url` means;
+// - icalendar: an object read is written back byte for byte, and a todo's summary set
+//   anew reads back as set.
 
 #if LIBFUZZER
   /// Which parser this process fuzzes, from `$QUICKDO_FUZZ_TARGET`.
   enum FuzzedParser: String {
-    case config, deeplink
+    case config, deeplink, icalendar
 
     static let chosen: FuzzedParser = {
       let name = ProcessInfo.processInfo.environment["QUICKDO_FUZZ_TARGET"] ?? ""
       guard let parser = FuzzedParser(rawValue: name) else {
-        fatalError("set QUICKDO_FUZZ_TARGET to config or deeplink (not \"\(name)\")")
+        fatalError("set QUICKDO_FUZZ_TARGET to config, deeplink or icalendar (not \"\(name)\")")
       }
       return parser
     }()
@@ -29,7 +33,12 @@ import Models
   @_cdecl("LLVMFuzzerTestOneInput")
   public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let bytes = UnsafeBufferPointer(start: data, count: count)
-    // Both parsers get text only after UTF-8 validation (ConfigFile, URL arguments).
+    if FuzzedParser.chosen == .icalendar {
+      // Servers send bytes; the codec takes them as they come.
+      fuzzCalendarObject(Array(bytes))
+      return 0
+    }
+    // The other parsers get text only after UTF-8 validation (ConfigFile, URL arguments).
     guard let text = String(validating: bytes, as: UTF8.self) else { return 0 }
     switch FuzzedParser.chosen {
     case .config:
@@ -45,8 +54,24 @@ import Models
       } catch {
         precondition(!error.message.isEmpty && !error.message.contains("\n"), error.message)
       }
+    case .icalendar:
+      break
     }
     return 0
+  }
+
+  func fuzzCalendarObject(_ bytes: [UInt8]) {
+    do throws(ICalendarError) {
+      var object = try CalendarObject(parsing: bytes)
+      precondition(object.bytes == bytes, "not written back as read")
+      guard var todo = object.todo else { return }
+      todo.summary = "set, by; the fuzzer\\ \u{1F331}"
+      object.update(todo)
+      let reread = try CalendarObject(parsing: object.bytes)
+      precondition(reread.todo?.summary == todo.summary, "summary not read back")
+    } catch {
+      precondition(!error.message.isEmpty)
+    }
   }
 #else
   @main
