@@ -79,6 +79,9 @@ let package = Package(
     // iCalendar (RFC 5545) objects as CalDAV servers store them, for sync: read, change
     // the properties quickdo owns, and write back the rest byte for byte. No dependency.
     .target(name: "ICalendar"),
+    // What a todo shares with a CalDAV server, read from and written into its iCalendar
+    // object, and the three-way merge of both sides' changes.
+    .target(name: "TodoSync", dependencies: ["ICalendar", "Models"]),
 
     // MARK: Configuration
     .target(
@@ -208,6 +211,7 @@ let package = Package(
       name: "ModelsTests",
       dependencies: ["Models"]
     ),
+    .testTarget(name: "TodoSyncTests", dependencies: ["TodoSync", "ICalendar", "Models"]),
     .testTarget(
       name: "ICalendarTests",
       dependencies: ["ICalendar"],

@@ -1,0 +1,117 @@
+import Foundation
+import ICalendar
+import Models
+
+/// What a todo shares with a CalDAV server: the fields both sides can change. Snoozes and
+/// reminder bookkeeping stay local. The unit of the three-way merge.
+public struct SyncedFields: Equatable, Sendable {
+  public var title: String
+  public var notes: String
+  public var priority: Priority
+  /// Nil while the todo is pending.
+  public var completedAt: Date?
+  public var due: Date?
+  public var url: URL?
+
+  public init(
+    title: String, notes: String = "", priority: Priority = .normal, completedAt: Date? = nil,
+    due: Date? = nil, url: URL? = nil
+  ) {
+    self.title = title
+    self.notes = notes
+    self.priority = priority
+    self.completedAt = completedAt
+    self.due = due
+    self.url = url
+  }
+
+  public init(_ todo: Todo) {
+    self.init(
+      title: todo.title, notes: todo.notes, priority: todo.priority,
+      completedAt: todo.isComplete ? (todo.completedAt ?? todo.createdAt) : nil, due: todo.due,
+      url: todo.url)
+  }
+
+  /// `todo` with these fields; its id, creation, snooze and reminder stay.
+  public func applied(to todo: Todo) -> Todo {
+    var todo = todo
+    todo.title = title
+    todo.notes = notes
+    todo.priority = priority
+    todo.isComplete = completedAt != nil
+    todo.completedAt = completedAt
+    todo.due = due
+    todo.url = url
+    return todo
+  }
+}
+
+extension SyncedFields {
+  /// What a server's object says, read this way:
+  /// - PRIORITY 1–4 is high, 6–9 low, 5, 0 or none normal;
+  /// - STATUS COMPLETED or CANCELLED is done, at COMPLETED (else LAST-MODIFIED, else
+  ///   `now`); anything else is pending;
+  /// - a DUE that is a whole day is due at 23:59 that day in `local`, as `--due
+  ///   2026-12-01` is; a TZID the system and the object do not know leaves no due time.
+  /// Nil when the object holds no todo.
+  public init?(_ object: CalendarObject, local: TimeZone, now: Date) {
+    guard let todo = object.todo else { return nil }
+    let priority: Priority =
+      switch todo.priority ?? 0 {
+      case 1...4: .high
+      case 6...9: .low
+      default: .normal
+      }
+    let isDone = todo.status == .completed || todo.status == .cancelled
+    self.init(
+      title: todo.summary ?? "", notes: todo.description ?? "", priority: priority,
+      completedAt: isDone ? (todo.completed ?? todo.lastModified ?? now) : nil,
+      due: todo.due.flatMap { Self.due($0, in: object, local: local) },
+      url: todo.url.flatMap { URL(string: $0) })
+  }
+
+  static func due(_ value: DateTimeValue, in object: CalendarObject, local: TimeZone) -> Date? {
+    guard case let .day(year, month, day) = value else {
+      return object.date(of: value, local: local)
+    }
+    let endOfDay = DateTimeValue.floating(
+      .init(year: year, month: month, day: day, hour: 23, minute: 59, second: 0))
+    return endOfDay.date(local: local)
+  }
+
+  /// Writes these fields into `object`'s todo, changing only what reads differently from
+  /// them (a DUE in its own zone that names the same moment stays as written), and marks
+  /// the change: LAST-MODIFIED and DTSTAMP `now`, SEQUENCE one more.
+  public func write(into object: inout CalendarObject, local: TimeZone, now: Date) {
+    guard var todo = object.todo, let current = SyncedFields(object, local: local, now: now),
+      current != self
+    else { return }
+    if title != current.title { todo.summary = title }
+    if notes != current.notes { todo.description = notes.isEmpty ? nil : notes }
+    if priority != current.priority {
+      todo.priority =
+        switch priority {
+        case .high: 1
+        case .normal: todo.priority == nil ? nil : 5
+        case .low: 9
+        }
+    }
+    if completedAt != current.completedAt {
+      if let completedAt {
+        todo.status = .completed
+        todo.completed = completedAt
+        todo.percentComplete = 100
+      } else {
+        todo.status = .needsAction
+        todo.completed = nil
+        if todo.percentComplete == 100 { todo.percentComplete = nil }
+      }
+    }
+    if due != current.due { todo.due = due.map(DateTimeValue.utc) }
+    if url != current.url { todo.url = url?.absoluteString }
+    todo.lastModified = now
+    todo.dtstamp = now
+    todo.sequence = (todo.sequence ?? 0) + 1
+    object.update(todo)
+  }
+}

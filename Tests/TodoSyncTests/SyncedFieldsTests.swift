@@ -1,0 +1,149 @@
+import Foundation
+import ICalendar
+import Models
+import Testing
+import TodoSync
+
+/// Todos read from and written into server objects in the shapes other clients write.
+struct SyncedFieldsTests {
+  let utc = TimeZone(identifier: "UTC")!
+  let now = Date(timeIntervalSince1970: 1_795_600_000)
+
+  /// A Thunderbird todo with an alarm, categories, a VTIMEZONE and X- properties.
+  static let thunderbird = """
+    BEGIN:VCALENDAR\r
+    PRODID:-//Mozilla.org/NONSGML Mozilla Calendar V1.1//EN\r
+    VERSION:2.0\r
+    BEGIN:VTODO\r
+    LAST-MODIFIED:20261115T093012Z\r
+    DTSTAMP:20261115T093012Z\r
+    UID:0b6e7a2c-5f1d-4b8e-9c3a-2f4d6e8a1b3c\r
+    SUMMARY:Renew passport\r
+    STATUS:NEEDS-ACTION\r
+    PRIORITY:1\r
+    CATEGORIES:Errands,Paperwork\r
+    DUE;TZID=Europe/Berlin:20261203T170000\r
+    PERCENT-COMPLETE:0\r
+    SEQUENCE:2\r
+    X-MOZ-GENERATION:3\r
+    DESCRIPTION:Bring the old passport\\, two photos.\r
+    BEGIN:VALARM\r
+    ACTION:DISPLAY\r
+    TRIGGER;VALUE=DURATION:-PT15M\r
+    DESCRIPTION:Default Mozilla Description\r
+    END:VALARM\r
+    END:VTODO\r
+    END:VCALENDAR\r
+
+    """
+
+  func moment(_ text: String) -> Date { ISO8601DateFormatter().date(from: text)! }
+
+  @Test func aThunderbirdTodoIsRead() throws {
+    let fields = try #require(SyncedFields(try CalendarObject(parsing: Self.thunderbird), local: utc, now: now))
+    #expect(fields == SyncedFields(
+      title: "Renew passport", notes: "Bring the old passport, two photos.", priority: .high,
+      completedAt: nil, due: moment("2026-12-03T16:00:00Z")))
+  }
+
+  @Test(arguments: [(0, Priority.normal), (1, .high), (4, .high), (5, .normal), (6, .low), (9, .low)])
+  func priorities(_ value: Int, _ priority: Priority) throws {
+    let text = Self.thunderbird.replacingOccurrences(of: "PRIORITY:1", with: "PRIORITY:\(value)")
+    #expect(SyncedFields(try CalendarObject(parsing: text), local: utc, now: now)?.priority == priority)
+  }
+
+  @Test func doneCancelledAndAWholeDay() throws {
+    let done = Self.thunderbird.replacingOccurrences(of: "STATUS:NEEDS-ACTION", with: "STATUS:COMPLETED\r\nCOMPLETED:20261120T090512Z")
+    #expect(SyncedFields(try CalendarObject(parsing: done), local: utc, now: now)?.completedAt == moment("2026-11-20T09:05:12Z"))
+    let cancelled = Self.thunderbird.replacingOccurrences(of: "STATUS:NEEDS-ACTION", with: "STATUS:CANCELLED")
+    #expect(SyncedFields(try CalendarObject(parsing: cancelled), local: utc, now: now)?.completedAt == moment("2026-11-15T09:30:12Z"))
+    let day = Self.thunderbird.replacingOccurrences(of: "DUE;TZID=Europe/Berlin:20261203T170000", with: "DUE;VALUE=DATE:20261203")
+    #expect(SyncedFields(try CalendarObject(parsing: day), local: TimeZone(identifier: "Europe/Paris")!, now: now)?.due == moment("2026-12-03T22:59:00Z"))
+  }
+
+  /// "Mark done" written back: the owned properties change, the DUE in its zone stays as
+  /// written (same moment), and every line quickdo does not own is kept byte for byte.
+  @Test func markingDoneWritesOnlyWhatChanged() throws {
+    var object = try CalendarObject(parsing: Self.thunderbird)
+    var fields = try #require(SyncedFields(object, local: utc, now: now))
+    fields.completedAt = now
+    fields.write(into: &object, local: utc, now: now)
+    let text = object.text
+    for kept in [
+      "CATEGORIES:Errands,Paperwork\r\n", "DUE;TZID=Europe/Berlin:20261203T170000\r\n", "X-MOZ-GENERATION:3\r\n",
+      "BEGIN:VALARM\r\nACTION:DISPLAY\r\nTRIGGER;VALUE=DURATION:-PT15M\r\nDESCRIPTION:Default Mozilla Description\r\nEND:VALARM\r\n",
+      "PRIORITY:1\r\n", "SUMMARY:Renew passport\r\n",
+    ] {
+      #expect(text.contains(kept), "\(kept)")
+    }
+    for written in ["STATUS:COMPLETED\r\n", "COMPLETED:20261125T094640Z\r\n", "PERCENT-COMPLETE:100\r\n", "LAST-MODIFIED:20261125T094640Z\r\n", "SEQUENCE:3\r\n"] {
+      #expect(text.contains(written), "\(written)")
+    }
+    #expect(SyncedFields(try CalendarObject(parsing: text), local: utc, now: now) == fields)
+  }
+
+  @Test func undoingMakesItPendingAgain() throws {
+    let done = Self.thunderbird
+      .replacingOccurrences(of: "STATUS:NEEDS-ACTION", with: "STATUS:COMPLETED\r\nCOMPLETED:20261120T090512Z")
+      .replacingOccurrences(of: "PERCENT-COMPLETE:0", with: "PERCENT-COMPLETE:100")
+    var object = try CalendarObject(parsing: done)
+    var fields = try #require(SyncedFields(object, local: utc, now: now))
+    fields.completedAt = nil
+    fields.write(into: &object, local: utc, now: now)
+    #expect(object.text.contains("STATUS:NEEDS-ACTION\r\n"))
+    #expect(!object.text.contains("COMPLETED:"))
+    #expect(!object.text.contains("PERCENT-COMPLETE"))
+  }
+
+  /// Every field written reads back as written; normal priority adds no PRIORITY.
+  @Test func whatIsWrittenReadsBack() throws {
+    let bare = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VTODO\r\nUID:x\r\nSUMMARY:a\r\nEND:VTODO\r\nEND:VCALENDAR\r\n"
+    let cases = [
+      SyncedFields(title: "b, c; d\\e\nsecond", notes: "n", priority: .low, completedAt: now, due: moment("2026-12-01T17:00:00Z"), url: URL(string: "https://example.com/x?y=1")),
+      SyncedFields(title: "a", priority: .normal),
+      SyncedFields(title: "🌱 " + String(repeating: "long title ", count: 20), priority: .high, due: moment("1999-12-31T23:59:00Z")),
+    ]
+    for fields in cases {
+      var object = try CalendarObject(parsing: bare)
+      fields.write(into: &object, local: utc, now: now)
+      #expect(SyncedFields(try CalendarObject(parsing: object.text), local: utc, now: now) == fields)
+      if fields.priority == .normal { #expect(!object.text.contains("PRIORITY")) }
+    }
+  }
+}
+
+struct ThreeWayMergeTests {
+  let base = SyncedFields(title: "Renew passport", notes: "two photos", priority: .normal)
+  let earlier = Date(timeIntervalSince1970: 1_795_000_000)
+  let later = Date(timeIntervalSince1970: 1_795_100_000)
+
+  @Test func aCompletionOnThePhoneAndATitleEditedOnTheDesktopBothSurvive() {
+    var local = base
+    local.title = "Renew passport and ID card"
+    var remote = base
+    remote.completedAt = later
+    let merged = ThreeWayMerge.merge(base: base, local: local, localModified: later, remote: remote, remoteModified: earlier)
+    #expect(merged.title == "Renew passport and ID card")
+    #expect(merged.completedAt == later)
+    #expect(merged.notes == "two photos")
+  }
+
+  @Test func theSameFieldChangedOnBothSidesGoesToTheLaterChange() {
+    var local = base
+    local.title = "desktop"
+    var remote = base
+    remote.title = "phone"
+    #expect(ThreeWayMerge.merge(base: base, local: local, localModified: later, remote: remote, remoteModified: earlier).title == "desktop")
+    #expect(ThreeWayMerge.merge(base: base, local: local, localModified: earlier, remote: remote, remoteModified: later).title == "phone")
+    // A tie, or a server that does not say: the server's.
+    #expect(ThreeWayMerge.merge(base: base, local: local, localModified: later, remote: remote, remoteModified: later).title == "phone")
+    #expect(ThreeWayMerge.merge(base: base, local: local, localModified: later, remote: remote, remoteModified: nil).title == "phone")
+  }
+
+  @Test func unchangedOrEqualChangesNeedNoDecision() {
+    #expect(ThreeWayMerge.merge(base: base, local: base, localModified: later, remote: base, remoteModified: earlier) == base)
+    var both = base
+    both.priority = .high
+    #expect(ThreeWayMerge.merge(base: base, local: both, localModified: earlier, remote: both, remoteModified: later) == both)
+  }
+}
