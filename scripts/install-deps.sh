@@ -12,6 +12,8 @@ packages=(
   dbus python3-dbusmock          # a private bus and a mock notification server for tests
   libnotify-bin                  # notify-send, the peer in the press-latency benchmark
   desktop-file-utils             # desktop-file-validate, run on data/*.desktop by the tests
+  radicale xandikos              # real CalDAV servers for the sync tests
+  python3-caldav curl            # the tests' phone (another CalDAV client) and their HTTP
   taskwarrior                    # the peer in the CLI benchmark
   time                           # GNU time: peak RSS of one process in the CLI benchmark
   "$@"

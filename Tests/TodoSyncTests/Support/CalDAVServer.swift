@@ -1,0 +1,157 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A real CalDAV server for one test: Radicale (password auth, htpasswd) or Xandikos (no
+/// auth of its own), from Debian's packages, on 127.0.0.1 at a free port, over a temporary
+/// folder. Stopped, and its folder removed, by `stop()`. Requests go through curl: sync's
+/// own HTTP client is not written yet, and these tests check the codec and the merge.
+final class CalDAVServer: @unchecked Sendable {
+  enum Kind: String, CaseIterable, Sendable { case radicale, xandikos }
+
+  let kind: Kind
+  let url: String
+  let user = "phone-owner"
+  let password = "correct horse battery staple"
+  private let folder: URL
+  private let process: Process
+
+  init(_ kind: Kind) throws {
+    self.kind = kind
+    folder = FileManager.default.temporaryDirectory.appendingPathComponent("quickdo-caldav-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let port = try Self.freePort()
+    url = "http://127.0.0.1:\(port)/"
+    process = Process()
+    switch kind {
+    case .radicale:
+      try "\(user):\(password)\n".write(to: folder.appendingPathComponent("users"), atomically: true, encoding: .utf8)
+      try """
+        [server]
+        hosts = 127.0.0.1:\(port)
+        [auth]
+        type = htpasswd
+        htpasswd_filename = \(folder.path)/users
+        htpasswd_encryption = plain
+        [storage]
+        filesystem_folder = \(folder.path)/collections
+        [logging]
+        level = warning
+        """.write(to: folder.appendingPathComponent("config"), atomically: true, encoding: .utf8)
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/radicale")
+      process.arguments = ["--config", folder.appendingPathComponent("config").path]
+    case .xandikos:
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/xandikos")
+      process.arguments = ["-d", folder.appendingPathComponent("data").path, "-p", "\(port)", "-l", "127.0.0.1", "--autocreate"]
+    }
+    process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
+    process.standardError = try FileHandle(forWritingTo: folder.appendingPathComponent("log").touched())
+    try process.run()
+  }
+
+  /// Waits until the server answers HTTP, for up to 20 s.
+  func ready() async throws {
+    for _ in 0..<200 {
+      if (try? await request("GET", url)) != nil { return }
+      try await Task.sleep(nanoseconds: 100_000_000)
+    }
+    let log = (try? String(contentsOf: folder.appendingPathComponent("log"), encoding: .utf8)) ?? ""
+    throw ServerError("\(kind) did not start: \(log)")
+  }
+
+  func stop() {
+    if process.isRunning {
+      // Radicale's server loop does not stop on SIGTERM; the test's data goes anyway.
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+    }
+    try? FileManager.default.removeItem(at: folder)
+  }
+
+  /// One request with the owner's password, made with curl; the status, body and ETag.
+  func request(_ method: String, _ target: String, body: [UInt8]? = nil, headers: [String: String] = [:])
+    async throws -> (status: Int, body: [UInt8], etag: String?)
+  {
+    let exchange = folder.appendingPathComponent("exchange-\(UUID())")
+    try FileManager.default.createDirectory(at: exchange, withIntermediateDirectories: false)
+    defer { try? FileManager.default.removeItem(at: exchange) }
+    var arguments = [
+      "--silent", "--max-time", "10", "--user", "\(user):\(password)", "--request", method,
+      "--dump-header", exchange.appendingPathComponent("headers").path,
+      "--output", exchange.appendingPathComponent("body").path, "--write-out", "%{http_code}",
+    ]
+    for (name, value) in headers { arguments += ["--header", "\(name): \(value)"] }
+    if let body {
+      try Data(body).write(to: exchange.appendingPathComponent("request"))
+      arguments += [
+        "--header", "Content-Type: text/calendar; charset=utf-8",
+        "--data-binary", "@" + exchange.appendingPathComponent("request").path,
+      ]
+    }
+    arguments.append(URL(string: target, relativeTo: URL(string: url))!.absoluteString)
+    let (status, output) = try Self.run("/usr/bin/curl", arguments)
+    guard status == 0, let code = Int(output) else { throw ServerError("curl \(method) \(target): \(status) \(output)") }
+    let received = (try? Data(contentsOf: exchange.appendingPathComponent("body"))).map(Array.init) ?? []
+    let head = (try? String(contentsOf: exchange.appendingPathComponent("headers"), encoding: .utf8)) ?? ""
+    let etag = head.split(separator: "\r\n").first { $0.lowercased().hasPrefix("etag:") }
+      .map { $0.dropFirst(5).trimmingCharacters(in: .whitespaces) }
+    return (code, received, etag)
+  }
+
+  /// Runs a program to its end; its exit status and what it printed.
+  static func run(_ program: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: program)
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return (process.terminationStatus, output)
+  }
+
+  /// Runs Tests/TodoSyncTests/phone.py against this server; its exit status and output.
+  func phone(_ command: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("phone.py")
+    return try Self.run("/usr/bin/python3", [script.path, command, url, user, password] + arguments)
+  }
+
+  /// A port nothing listens on now: bound to port 0, read back, released.
+  static func freePort() throws -> Int {
+    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard fd >= 0 else { throw ServerError("socket: \(errno)") }
+    defer { close(fd) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    address.sin_port = 0
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    let bound = withUnsafeMutablePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(fd, $0, length) == 0 && getsockname(fd, $0, &length) == 0
+      }
+    }
+    guard bound else { throw ServerError("bind: \(errno)") }
+    return Int(UInt16(bigEndian: address.sin_port))
+  }
+}
+
+struct ServerError: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
+}
+
+extension URL {
+  /// Creates the file if it is missing, and returns it.
+  fileprivate func touched() throws -> URL {
+    if !FileManager.default.fileExists(atPath: path) {
+      FileManager.default.createFile(atPath: path, contents: nil)
+    }
+    return self
+  }
+}

@@ -1,0 +1,98 @@
+#!/usr/bin/python3
+"""The phone in the sync tests: another CalDAV client (the python caldav library, as
+DAVx5 and tasks.org would be) that creates, edits and checks todos on a real server.
+
+  phone.py create URL USER PASSWORD CALENDAR FILE...  saves each iCalendar file as a todo
+                                                      in a new VTODO calendar; prints hrefs
+  phone.py edit URL USER PASSWORD HREF SUMMARY        sets the todo's SUMMARY
+  phone.py check URL USER PASSWORD HREF BEFORE        checks the todo is done, and that
+      every property it does not share with quickdo is as BEFORE (the object as the server
+      had it before quickdo wrote, a file) had it: the todo's own, its alarms, other
+      components; prints the differences, exit 1 if any
+"""
+import sys
+import caldav
+import icalendar
+
+# What quickdo may change in a todo; everything else must come back as the phone wrote it.
+OWNED = {"SUMMARY", "DESCRIPTION", "STATUS", "COMPLETED", "PERCENT-COMPLETE", "PRIORITY",
+         "DUE", "URL", "LAST-MODIFIED", "DTSTAMP", "SEQUENCE"}
+
+
+def client(url, user, password):
+    return caldav.DAVClient(url=url, username=user, password=password)
+
+
+def master(calendar):
+    return next(c for c in calendar.walk("VTODO") if "RECURRENCE-ID" not in c)
+
+
+def described(component, path):
+    """A component's properties and sub-components as comparable lines, in no particular
+    order: servers re-serialize what they store and may sort it."""
+    lines = []
+    for name, value in component.property_items(recursive=False):
+        if name in ("BEGIN", "END"):
+            continue
+        text = value.to_ical() if hasattr(value, "to_ical") else value
+        params = sorted(getattr(value, "params", {}).items())
+        lines.append(f"{path} {name} {params}: {text!r}")
+    for sub in component.subcomponents:
+        lines += described(sub, f"{path}/{sub.name}")
+    return lines
+
+
+def foreign(calendar):
+    """Every property and component quickdo must leave alone."""
+    todo = master(calendar)
+    lines = [line for line in described(todo, "VTODO") if line.split(" ")[1] not in OWNED
+             or line.startswith("VTODO/")]
+    lines += [line for line in described(calendar, "VCALENDAR") if not line.startswith("VCALENDAR/VTODO ")
+              and not line.startswith("VCALENDAR/VTODO/")]
+    others = [c for c in calendar.walk("VTODO") if c is not todo]
+    for other in others:
+        lines += described(other, "VTODO(other)")
+    return sorted(lines)
+
+
+def main():
+    command, url, user, password = sys.argv[1:5]
+    args = sys.argv[5:]
+    dav = client(url, user, password)
+    if command == "create":
+        name, files = args[0], args[1:]
+        calendar = dav.principal().make_calendar(name=name, supported_calendar_component_set=["VTODO"])
+        for path in files:
+            with open(path) as f:
+                print(calendar.save_todo(f.read()).url)
+    elif command == "edit":
+        href, summary = args
+        calendar = caldav.Calendar(client=dav, url=href.rsplit("/", 1)[0] + "/")
+        todo = caldav.Todo(client=dav, url=href, parent=calendar)
+        todo.load()
+        master(todo.icalendar_instance)["SUMMARY"] = summary
+        todo.save()
+    elif command == "check":
+        href, before_path = args
+        todo = caldav.Todo(client=dav, url=href)
+        todo.load()
+        now = todo.icalendar_instance
+        with open(before_path) as f:
+            original = icalendar.Calendar.from_ical(f.read())
+        problems = []
+        vtodo = master(now)
+        if str(vtodo.get("STATUS", "")) != "COMPLETED":
+            problems.append(f"STATUS is {vtodo.get('STATUS')!r}, not COMPLETED")
+        if "COMPLETED" not in vtodo:
+            problems.append("no COMPLETED")
+        before, after = foreign(original), foreign(now)
+        problems += [f"lost: {line}" for line in before if line not in after]
+        problems += [f"added: {line}" for line in after if line not in before]
+        print("\n".join(problems) if problems else f"ok {vtodo.get('SUMMARY')}")
+        sys.exit(1 if problems else 0)
+    else:
+        sys.exit(f"phone.py: unknown command {command}")
+
+
+if __name__ == "__main__":
+    main()
