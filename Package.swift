@@ -82,6 +82,9 @@ let package = Package(
     // What a todo shares with a CalDAV server, read from and written into its iCalendar
     // object, and the three-way merge of both sides' changes.
     .target(name: "TodoSync", dependencies: ["ICalendar", "Models"]),
+    // The WebDAV/CalDAV requests sync makes and the multistatus answers it reads (XML
+    // through FoundationXML). Not linked into `quickdo`: only the sync side will use it.
+    .target(name: "CalDAV"),
 
     // MARK: Configuration
     .target(
@@ -211,7 +214,8 @@ let package = Package(
       name: "ModelsTests",
       dependencies: ["Models"]
     ),
-    .testTarget(name: "TodoSyncTests", dependencies: ["TodoSync", "ICalendar", "Models"]),
+    .testTarget(name: "TodoSyncTests", dependencies: ["TodoSync", "ICalendar", "Models", "CalDAV"]),
+    .testTarget(name: "CalDAVTests", dependencies: ["CalDAV"]),
     .testTarget(
       name: "ICalendarTests",
       dependencies: ["ICalendar"],

@@ -14,6 +14,7 @@ packages=(
   desktop-file-utils             # desktop-file-validate, run on data/*.desktop by the tests
   radicale xandikos              # real CalDAV servers for the sync tests
   python3-caldav curl            # the tests' phone (another CalDAV client) and their HTTP
+  libxml2                        # FoundationXML, which reads WebDAV answers
   taskwarrior                    # the peer in the CLI benchmark
   time                           # GNU time: peak RSS of one process in the CLI benchmark
   "$@"

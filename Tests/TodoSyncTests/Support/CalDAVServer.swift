@@ -85,10 +85,10 @@ final class CalDAVServer: @unchecked Sendable {
     for (name, value) in headers { arguments += ["--header", "\(name): \(value)"] }
     if let body {
       try Data(body).write(to: exchange.appendingPathComponent("request"))
-      arguments += [
-        "--header", "Content-Type: text/calendar; charset=utf-8",
-        "--data-binary", "@" + exchange.appendingPathComponent("request").path,
-      ]
+      if headers["Content-Type"] == nil {
+        arguments += ["--header", "Content-Type: text/calendar; charset=utf-8"]
+      }
+      arguments += ["--data-binary", "@" + exchange.appendingPathComponent("request").path]
     }
     arguments.append(URL(string: target, relativeTo: URL(string: url))!.absoluteString)
     let (status, output) = try Self.run("/usr/bin/curl", arguments)

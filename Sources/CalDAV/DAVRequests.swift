@@ -1,0 +1,56 @@
+/// The bodies of the WebDAV and CalDAV requests sync makes: discovery (RFC 6764, RFC 4791
+/// §6.2), the calendars of a home, sync-collection (RFC 6578) and calendar-multiget
+/// (RFC 4791 §7.9).
+public enum DAVRequests {
+  /// PROPFIND, Depth 0, on the server root or the `.well-known/caldav` target.
+  public static let currentUserPrincipal = propfind(["<d:current-user-principal/>"])
+
+  /// PROPFIND, Depth 0, on the principal.
+  public static let calendarHomeSet = propfind(["<c:calendar-home-set/>"])
+
+  /// PROPFIND, Depth 1, on the calendar home: each collection's name, type, components and
+  /// sync token.
+  public static let calendars = propfind([
+    "<d:displayname/>", "<d:resourcetype/>", "<c:supported-calendar-component-set/>",
+    "<d:sync-token/>",
+  ])
+
+  /// REPORT, Depth 0 (RFC 6578 §3.2): what changed in a calendar since `token` (everything
+  /// when nil), with each resource's ETag.
+  public static func syncCollection(since token: String?) -> String {
+    """
+    <?xml version="1.0" encoding="utf-8"?>
+    <d:sync-collection xmlns:d="DAV:">
+      <d:sync-token>\(escaped(token ?? ""))</d:sync-token>
+      <d:sync-level>1</d:sync-level>
+      <d:prop><d:getetag/></d:prop>
+    </d:sync-collection>
+    """
+  }
+
+  /// REPORT, Depth 1: the objects at `hrefs`, with their ETags.
+  public static func calendarMultiget(_ hrefs: [String]) -> String {
+    """
+    <?xml version="1.0" encoding="utf-8"?>
+    <c:calendar-multiget xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav">
+      <d:prop><d:getetag/><c:calendar-data/></d:prop>
+    \(hrefs.map { "  <d:href>\(escaped($0))</d:href>" }.joined(separator: "\n"))
+    </c:calendar-multiget>
+    """
+  }
+
+  static func propfind(_ properties: [String]) -> String {
+    """
+    <?xml version="1.0" encoding="utf-8"?>
+    <d:propfind xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav">
+      <d:prop>\(properties.joined())</d:prop>
+    </d:propfind>
+    """
+  }
+
+  /// Text as XML character data.
+  static func escaped(_ text: String) -> String {
+    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+      .replacingOccurrences(of: ">", with: "&gt;")
+  }
+}
