@@ -50,7 +50,6 @@ public struct DAVElement: Equatable, Sendable {
 public enum DAVNamespace {
   public static let dav = "DAV:"
   public static let caldav = "urn:ietf:params:xml:ns:caldav"
-  public static let calendarServer = "http://calendarserver.org/ns/"
 }
 
 /// Builds the `DAVElement` tree as XMLParser reports elements.
