@@ -38,6 +38,8 @@ public struct AgentConfig: Equatable, Sendable {
   public var leadTime: TimeInterval
   // [storage]
   public var database: String
+  // [[sync.caldav]]
+  public var syncAccounts: [SyncAccountConfig] = []
 
   /// The built-in defaults: data/config.toml as embedded in the binary.
   public static let defaults: AgentConfig = {

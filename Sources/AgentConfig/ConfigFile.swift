@@ -33,4 +33,11 @@ enum ConfigFile {
     }
     return text
   }
+
+  /// Whether only the owner may read or write the file (mode 0600 or stricter), as
+  /// `.netrc` must be to hold a password.
+  static func isPrivate(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0 && info.st_mode & 0o077 == 0
+  }
 }

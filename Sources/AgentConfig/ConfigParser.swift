@@ -11,8 +11,10 @@ public enum ConfigParser {
 
   /// The configuration `text` describes, each key it sets overriding `base` (the built-in
   /// defaults unless given), with the key paths it set.
+  /// `isPrivate`: whether the file is readable by its owner only, which a `password`
+  /// in a `[[sync.caldav]]` table needs.
   public static func parse(
-    _ text: String, file: String, base: AgentConfig = .defaults
+    _ text: String, file: String, base: AgentConfig = .defaults, isPrivate: Bool = false
   ) throws(ConfigErrors) -> (config: AgentConfig, setKeys: [String]) {
     if text.utf8.count > maxBytes {
       throw ConfigErrors(.invalid, [ConfigIssue(file: file, message: "is larger than \(maxBytes / 1024) KB; not a config file?")])
@@ -43,6 +45,7 @@ public enum ConfigParser {
       ])
     }
     var reader = ConfigReader(file: file, locator: locator, config: base)
+    reader.isPrivate = isPrivate
     reader.read(table, prefix: "")
     if !reader.issues.isEmpty { throw ConfigErrors(.invalid, reader.issues) }
     return (reader.config, reader.setKeys)
@@ -63,6 +66,6 @@ public enum ConfigParser {
     at path: String, base: AgentConfig = .defaults
   ) throws(ConfigErrors) -> (config: AgentConfig, setKeys: [String]) {
     let text = try ConfigFile.read(path)
-    return try parse(text, file: path, base: base)
+    return try parse(text, file: path, base: base, isPrivate: ConfigFile.isPrivate(path))
   }
 }

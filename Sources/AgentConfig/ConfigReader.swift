@@ -6,6 +6,8 @@ import TOMLKit
 struct ConfigReader {
   let file: String
   let locator: KeyLocator
+  /// Whether the file is readable by its owner only (it may then hold passwords).
+  var isPrivate = false
   var config: AgentConfig
   var issues: [ConfigIssue] = []
   var setKeys: [String] = []
@@ -23,6 +25,13 @@ struct ConfigReader {
     for key in keys {
       guard let value = table[key] else { continue }
       let path = join(prefix, key)
+      if path == "sync.caldav" {
+        let (accounts, problems) = SyncAccountReader(isPrivate: isPrivate).read(value)
+        for (key, message) in problems { issue(key, message) }
+        config.syncAccounts = accounts
+        if problems.isEmpty { setKeys.append(path) }
+        continue
+      }
       if ConfigSchema.sections.contains(path) {
         if let section = value.table {
           read(section, prefix: path)

@@ -1,4 +1,5 @@
 import Foundation
+import Models
 
 extension LoadedConfig {
   /// The effective configuration as TOML, in the built-in file's order, each value with
@@ -19,6 +20,24 @@ extension LoadedConfig {
       let origin = setKeys.contains(path) ? (source.path ?? "built-in default") : "built-in default"
       out += line.padding(toLength: max(line.count, 40), withPad: " ", startingAt: 0) + "  # \(origin)\n"
     }
+    for account in config.syncAccounts { out += "\n" + Self.render(account) }
+    return out
+  }
+
+  /// A `[[sync.caldav]]` table as TOML, its password (if the file holds one) left out.
+  static func render(_ account: SyncAccountConfig) -> String {
+    func list(_ items: [String]) -> String { "[" + items.map { quoted($0) }.joined(separator: ", ") + "]" }
+    var out = "[[sync.caldav]]\n"
+    out += "name = \(quoted(account.name))\n"
+    out += "url = \(quoted(account.url.absoluteString))\n"
+    out += "username = \(quoted(account.username))\n"
+    if account.password != nil {
+      out += "# password: set in the file, not shown\n"
+    } else {
+      out += "password_command = \(list(account.passwordCommand))\n"
+    }
+    if !account.calendars.isEmpty { out += "calendars = \(list(account.calendars))\n" }
+    out += "interval = \(quoted(QuickDuration.format(account.interval)))\n"
     return out
   }
 }

@@ -17,7 +17,7 @@ enum ConfigSchema {
   }
 
   static let sections: Set<String> = [
-    "notifications", "notifications.urgency", "actions", "selection", "reminders", "storage",
+    "notifications", "notifications.urgency", "actions", "selection", "reminders", "storage", "sync",
   ]
 
   static let fields: [String: Field] = [
@@ -49,6 +49,7 @@ enum ConfigSchema {
   static var topLevel: [String] { sections.filter { !$0.contains(".") }.sorted() }
 
   static func keys(in section: String) -> [String] {
+    if section == "sync" { return ["caldav"] }
     let direct = fields.keys.filter { $0.hasPrefix(section + ".") }.map { String($0.dropFirst(section.count + 1)) }
     let subsections = sections.filter { $0.hasPrefix(section + ".") }.map { String($0.dropFirst(section.count + 1)) }
     return Set((direct + subsections).map { $0.split(separator: ".")[0] }).map(String.init).sorted()

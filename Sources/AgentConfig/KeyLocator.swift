@@ -8,9 +8,17 @@ struct KeyLocator {
 
   init(text: String) {
     var table = ""
+    var arrayTables: [String: Int] = [:]
     for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       let line = raw.trimmingCharacters(in: .whitespaces)
-      if line.hasPrefix("["), !line.hasPrefix("[["), let close = line.firstIndex(of: "]") {
+      if line.hasPrefix("[["), let close = line.range(of: "]]") {
+        // `[[sync.caldav]]`: the n-th table of the array is `sync.caldav[n]`.
+        let name = Self.normalize(line[line.index(line.startIndex, offsetBy: 2)..<close.lowerBound])
+        arrayTables[name, default: 0] += 1
+        table = "\(name)[\(arrayTables[name]!)]"
+        if lines[table] == nil { lines[table] = index + 1 }
+        if lines[name] == nil { lines[name] = index + 1 }
+      } else if line.hasPrefix("["), let close = line.firstIndex(of: "]") {
         table = Self.normalize(line[line.index(after: line.startIndex)..<close])
         if lines[table] == nil { lines[table] = index + 1 }
       } else if let equals = line.firstIndex(of: "="), !line.hasPrefix("#") {

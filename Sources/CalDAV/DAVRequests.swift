@@ -5,6 +5,13 @@ public enum DAVRequests {
   /// PROPFIND, Depth 0, on the server root or the `.well-known/caldav` target.
   public static let currentUserPrincipal = propfind(["<d:current-user-principal/>"])
 
+  /// PROPFIND, Depth 0, on an account's URL, which may be a calendar itself (then its
+  /// name, type, components and token answer) or lead to the principal.
+  public static let calendarOrPrincipal = propfind([
+    "<d:current-user-principal/>", "<d:displayname/>", "<d:resourcetype/>",
+    "<c:supported-calendar-component-set/>", "<d:sync-token/>",
+  ])
+
   /// PROPFIND, Depth 0, on the principal.
   public static let calendarHomeSet = propfind(["<c:calendar-home-set/>"])
 

@@ -17,6 +17,8 @@ package struct CLIError: Error, CustomStringConvertible {
     case ioError = 74
     /// Try again later: another agent already serves the database.
     case tempFailure = 75
+    /// A CalDAV server refused the username and password.
+    case noPermission = 77
   }
 
   package var message: String

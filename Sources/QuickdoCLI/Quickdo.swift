@@ -14,7 +14,7 @@ public struct Quickdo: AsyncParsableCommand {
     subcommands: [
       AddCommand.self, ListCommand.self, DoneCommand.self, UndoCommand.self,
       RemoveCommand.self, EditCommand.self, SnoozeCommand.self, ClearCommand.self,
-      ImportCommand.self, OpenCommand.self, AgentCommand.self, ConfigCommand.self,
+      ImportCommand.self, OpenCommand.self, AgentCommand.self, SyncCommand.self, ConfigCommand.self,
       InstallCommand.self, UninstallCommand.self,
     ]
   )

@@ -183,6 +183,34 @@ public struct AppDatabase: Sendable {
           DROP INDEX todo_in_order_covering;
           """)
     }
+    migrator.registerMigration("v7: sync state") { db in
+      // What CalDAV sync remembers (`SyncStateClient`): each calendar's token and last
+      // outcome, and for each synced todo its object's href, ETag, the text both sides
+      // last agreed on, and the todo's revision at that moment (a greater one is a local
+      // change waiting to be sent). A row whose todo is gone is a deletion to send.
+      // `todo.modifiedAt` is when a row was last written, for the merge's "later side".
+      try db.execute(
+        sql: """
+          ALTER TABLE todo ADD COLUMN modifiedAt REAL;
+          CREATE TABLE sync_calendar (
+            url TEXT PRIMARY KEY NOT NULL,
+            account TEXT NOT NULL,
+            displayName TEXT NOT NULL,
+            token TEXT,
+            lastSync REAL,
+            outcome TEXT
+          );
+          CREATE TABLE sync_object (
+            calendar TEXT NOT NULL REFERENCES sync_calendar (url) ON DELETE CASCADE,
+            href TEXT NOT NULL,
+            todoID TEXT NOT NULL UNIQUE,
+            etag TEXT,
+            agreed BLOB NOT NULL,
+            agreedRevision INTEGER NOT NULL,
+            PRIMARY KEY (calendar, href)
+          );
+          """)
+    }
     return migrator
   }
 }

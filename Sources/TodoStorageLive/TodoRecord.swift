@@ -20,6 +20,9 @@ struct TodoRecord {
   var revision: Int64
   /// Added by migration v2 (so it comes last in `SELECT *`).
   var reminderShownFor: Double?
+  /// When this process wrote the row (migration v7): sync's merge gives a field changed on
+  /// both sides to the side that changed it later.
+  var modifiedAt: Double
 }
 
 extension TodoRecord {
@@ -29,24 +32,24 @@ extension TodoRecord {
   func upsert(_ db: Database) throws {
     try db.cachedStatement(sql: Self.upsertSQL).execute(arguments: [
       id, title, notes, priority, isComplete, createdAt, completedAt, due, url, snoozedUntil,
-      revision, reminderShownFor,
+      revision, reminderShownFor, modifiedAt,
     ])
   }
 
   static let upsertSQL = """
     INSERT INTO todo (
       id, title, notes, priority, isComplete, createdAt, completedAt, due, url, snoozedUntil,
-      revision, reminderShownFor)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+      revision, reminderShownFor, modifiedAt)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
     ON CONFLICT (id) DO UPDATE SET
       title = excluded.title, notes = excluded.notes, priority = excluded.priority,
       isComplete = excluded.isComplete, createdAt = excluded.createdAt,
       completedAt = excluded.completedAt, due = excluded.due, url = excluded.url,
       snoozedUntil = excluded.snoozedUntil, revision = excluded.revision,
-      reminderShownFor = excluded.reminderShownFor
+      reminderShownFor = excluded.reminderShownFor, modifiedAt = excluded.modifiedAt
     """
 
-  init(_ todo: Todo, revision: Int64) {
+  init(_ todo: Todo, revision: Int64, modifiedAt: Date = Date()) {
     self.init(
       id: todo.idString, title: todo.title, notes: todo.notes, priority: todo.priority.rank,
       isComplete: todo.isComplete, createdAt: todo.createdAt.timeIntervalSince1970,
@@ -54,6 +57,7 @@ extension TodoRecord {
         ? (todo.completedAt ?? todo.createdAt).timeIntervalSince1970 : nil,
       due: todo.due?.timeIntervalSince1970, url: todo.url?.absoluteString,
       snoozedUntil: todo.snoozedUntil?.timeIntervalSince1970, revision: revision,
-      reminderShownFor: todo.reminderShownFor?.timeIntervalSince1970)
+      reminderShownFor: todo.reminderShownFor?.timeIntervalSince1970,
+      modifiedAt: modifiedAt.timeIntervalSince1970)
   }
 }

@@ -32,20 +32,20 @@ enum TodoRows {
     "id, title, notes, priority, isComplete, createdAt, completedAt, due, url, snoozedUntil, "
     + "revision, reminderShownFor"
 
-  /// The current row, its columns as ``columns`` names them.
-  static func todo(_ row: OpaquePointer) -> Todo {
+  /// The current row, its columns as ``columns`` names them, from column `offset` on.
+  static func todo(_ row: OpaquePointer, offset: Int32 = 0) -> Todo {
     Todo(
-      id: uuid(row, 0) ?? UUID(),
-      title: text(row, 1) ?? "",
-      notes: text(row, 2) ?? "",
-      priority: priority(row, 3),
-      isComplete: sqlite3_column_int64(row, 4) != 0,
-      createdAt: Date(timeIntervalSince1970: sqlite3_column_double(row, 5)),
-      completedAt: date(row, 6),
-      due: date(row, 7),
-      url: text(row, 8).flatMap(URL.init(string:)),
-      snoozedUntil: date(row, 9),
-      reminderShownFor: date(row, 11))
+      id: uuid(row, offset) ?? UUID(),
+      title: text(row, offset + 1) ?? "",
+      notes: text(row, offset + 2) ?? "",
+      priority: priority(row, offset + 3),
+      isComplete: sqlite3_column_int64(row, offset + 4) != 0,
+      createdAt: Date(timeIntervalSince1970: sqlite3_column_double(row, offset + 5)),
+      completedAt: date(row, offset + 6),
+      due: date(row, offset + 7),
+      url: text(row, offset + 8).flatMap(URL.init(string:)),
+      snoozedUntil: date(row, offset + 9),
+      reminderShownFor: date(row, offset + 11))
   }
 
   /// The stored rank as a priority; an unknown rank reads as `.normal`.

@@ -24,6 +24,21 @@ struct AgentCommand: AsyncParsableCommand {
   }
 }
 
+/// `quickdo sync`: runs in the `quickdo-agent` program (exec), which links the HTTP and
+/// XML code sync needs; the CLI's other commands start without loading them.
+struct SyncCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "sync", abstract: SyncOptions.abstract, discussion: SyncOptions.discussion)
+
+  @OptionGroup var options: SyncOptions
+
+  func run() async throws {
+    try await reportingErrors {
+      try AgentProgram.exec(arguments: options.arguments)
+    }
+  }
+}
+
 /// Finds and starts the `quickdo-agent` program.
 enum AgentProgram {
   static let name = "quickdo-agent"

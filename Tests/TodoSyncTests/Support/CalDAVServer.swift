@@ -150,7 +150,7 @@ extension URL {
   /// Creates the file if it is missing, and returns it.
   fileprivate func touched() throws -> URL {
     if !FileManager.default.fileExists(atPath: path) {
-      FileManager.default.createFile(atPath: path, contents: nil)
+      _ = FileManager.default.createFile(atPath: path, contents: nil)
     }
     return self
   }

@@ -1,0 +1,115 @@
+import Foundation
+import Models
+import TOMLKit
+
+/// Reads the `[[sync.caldav]]` tables: each key checked like the rest of the file, each
+/// problem named by its key (`sync.caldav[2].url`).
+struct SyncAccountReader {
+  static let keys = [
+    "name", "url", "username", "password_command", "password", "calendars", "interval",
+  ]
+
+  /// Whether the file may hold a password (readable by its owner only).
+  let isPrivate: Bool
+
+  /// The accounts, or the problems as (key path, message).
+  func read(_ value: TOMLValueConvertible) -> ([SyncAccountConfig], [(String, String)]) {
+    guard let array = value.array, array.allSatisfy({ $0.table != nil }) else {
+      return ([], [("sync.caldav", "must be written as [[sync.caldav]] tables, not \(describe(value))")])
+    }
+    var accounts: [SyncAccountConfig] = []
+    var problems: [(String, String)] = []
+    for (index, element) in array.enumerated() {
+      let prefix = "sync.caldav[\(index + 1)]"
+      let (account, found) = read(element.table!, prefix: prefix)
+      problems += found
+      guard let account else { continue }
+      if accounts.contains(where: { $0.name == account.name }) {
+        problems.append(("\(prefix).name", "\"\(account.name)\" names another account too; names must differ"))
+      }
+      accounts.append(account)
+    }
+    return (accounts, problems)
+  }
+
+  func read(_ table: TOMLTable, prefix: String) -> (SyncAccountConfig?, [(String, String)]) {
+    var problems: [(String, String)] = []
+    func problem(_ key: String, _ message: String) { problems.append(("\(prefix).\(key)", message)) }
+    for key in table.keys where !Self.keys.contains(key) {
+      let hint = Suggestion.closest(to: key, in: Self.keys).map { "; did you mean \"\($0)\"?" } ?? ""
+      problem(key, "unknown key in [[sync.caldav]]\(hint) (known: \(Self.keys.joined(separator: ", ")))")
+    }
+    func text(_ key: String, required: Bool) -> String? {
+      guard let value = table[key] else {
+        if required { problem(key, "is required") }
+        return nil
+      }
+      guard let string = value.string else {
+        problem(key, "must be a string, not \(describe(value))")
+        return nil
+      }
+      if string.isEmpty || TerminalText.hasInvisibles(string) {
+        problem(key, string.isEmpty ? "must not be empty" : "must not contain control or format characters")
+        return nil
+      }
+      return string
+    }
+    func list(_ key: String) -> [String]? {
+      guard let value = table[key] else { return nil }
+      guard let array = value.array, let strings = Optional(array.compactMap(\.string)),
+        strings.count == array.count, strings.allSatisfy({ !$0.isEmpty && !TerminalText.hasInvisibles($0) })
+      else {
+        problem(key, "must be a list of non-empty strings, not \(describe(value))")
+        return nil
+      }
+      return strings
+    }
+    let name = text("name", required: true)
+    let urlText = text("url", required: true)
+    var url: URL?
+    if let urlText {
+      url = URL(string: urlText)
+      if url?.host == nil || !["http", "https"].contains(url?.scheme?.lowercased() ?? "") {
+        problem("url", "must be an http:// or https:// address, not \"\(urlText)\"")
+        url = nil
+      } else if url?.user != nil || url?.password != nil {
+        problem("url", "must not hold a username or password; use username and password_command")
+        url = nil
+      }
+    }
+    let username = text("username", required: true)
+    let command = list("password_command")
+    if command?.isEmpty == true { problem("password_command", "must name a program") }
+    var password: String?
+    if let value = table["password"] {
+      if !isPrivate {
+        problem("password", "a password may be written only in a file no one else can read (chmod 600); use password_command instead")
+      } else if let string = value.string, !string.isEmpty {
+        password = string
+      } else {
+        problem("password", "must be a non-empty string")
+      }
+    }
+    if command == nil, table["password"] == nil {
+      problem("password_command", "is required (a program that prints the password, such as [\"secret-tool\", \"lookup\", \"service\", \"quickdo\"])")
+    } else if command != nil, table["password"] != nil {
+      problem("password", "cannot be set together with password_command; keep one")
+    }
+    let calendars = list("calendars") ?? []
+    var interval: TimeInterval = 300
+    if let value = table["interval"] {
+      if let text = value.string, let seconds = ConfigDuration.seconds(text), (60...86_400).contains(seconds) {
+        interval = seconds
+      } else {
+        problem("interval", "must be a duration from \"1m\" to \"1d\", such as \"5m\", not \(describe(value))")
+      }
+    }
+    guard problems.isEmpty, let name, let url, let username else { return (nil, problems) }
+    return (
+      SyncAccountConfig(
+        name: name, url: url, username: username, passwordCommand: command ?? [], password: password,
+        calendars: calendars, interval: interval),
+      problems
+    )
+  }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// A CalDAV server as sync sees it: the calendars of an account and their objects, read
+/// and written by href with ETag preconditions. The live client (`SyncClientLive`) speaks
+/// HTTP; tests override these closures. A struct of closures, isowords style.
+public struct SyncClient: Sendable {
+  /// The calendars of the account that hold todos (RFC 6764 discovery from the account's
+  /// URL, or the one collection it names).
+  public var calendars: @Sendable (_ account: SyncAccount) async throws -> [RemoteCalendar]
+  /// What changed in `calendar` since `token` (every object when nil): sync-collection
+  /// where the server has it, else every href with its ETag (`isComplete`).
+  public var changes:
+    @Sendable (_ account: SyncAccount, _ calendar: RemoteCalendar, _ token: String?) async throws ->
+      RemoteChanges
+  /// The objects at `hrefs` with their ETags; an href missing from the answer is gone.
+  public var fetch:
+    @Sendable (_ account: SyncAccount, _ calendar: RemoteCalendar, _ hrefs: [String]) async throws ->
+      [RemoteObject]
+  /// Stores `data` at `href`: over the version `etag` names, or only if nothing is there
+  /// when `etag` is nil.
+  public var put:
+    @Sendable (_ account: SyncAccount, _ href: String, _ data: [UInt8], _ etag: String?) async throws ->
+      WriteOutcome
+  /// Deletes the object at `href` if it is still the version `etag` names.
+  public var delete:
+    @Sendable (_ account: SyncAccount, _ href: String, _ etag: String) async throws -> WriteOutcome
+
+  public init(
+    calendars: @escaping @Sendable (SyncAccount) async throws -> [RemoteCalendar],
+    changes: @escaping @Sendable (SyncAccount, RemoteCalendar, String?) async throws -> RemoteChanges,
+    fetch: @escaping @Sendable (SyncAccount, RemoteCalendar, [String]) async throws -> [RemoteObject],
+    put: @escaping @Sendable (SyncAccount, String, [UInt8], String?) async throws -> WriteOutcome,
+    delete: @escaping @Sendable (SyncAccount, String, String) async throws -> WriteOutcome
+  ) {
+    self.calendars = calendars
+    self.changes = changes
+    self.fetch = fetch
+    self.put = put
+    self.delete = delete
+  }
+}

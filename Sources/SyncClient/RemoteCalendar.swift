@@ -1,0 +1,59 @@
+import Foundation
+
+/// A calendar collection on the server that holds todos.
+public struct RemoteCalendar: Equatable, Sendable {
+  /// The collection's absolute URL, ending in "/"; the key sync state is stored under.
+  public var url: URL
+  public var displayName: String
+  /// Whether the server answers sync-collection (RFC 6578) for it.
+  public var supportsSyncCollection: Bool
+
+  public init(url: URL, displayName: String, supportsSyncCollection: Bool) {
+    self.url = url
+    self.displayName = displayName
+    self.supportsSyncCollection = supportsSyncCollection
+  }
+}
+
+/// What changed in a calendar: the hrefs written (with their new ETags) and removed.
+public struct RemoteChanges: Equatable, Sendable {
+  /// href → ETag of every object created or changed since the token.
+  public var changed: [String: String]
+  public var removed: [String]
+  /// The token to ask from next time; nil when the server keeps none.
+  public var token: String?
+  /// Whether `changed` lists every object in the calendar (a sync from no token, or a
+  /// server without sync-collection): an href not in it is gone.
+  public var isComplete: Bool
+
+  public init(changed: [String: String], removed: [String], token: String?, isComplete: Bool) {
+    self.changed = changed
+    self.removed = removed
+    self.token = token
+    self.isComplete = isComplete
+  }
+}
+
+/// One calendar object as the server holds it.
+public struct RemoteObject: Equatable, Sendable {
+  /// The path the server names it by, as it wrote it.
+  public var href: String
+  public var etag: String?
+  public var data: [UInt8]
+
+  public init(href: String, etag: String?, data: [UInt8]) {
+    self.href = href
+    self.etag = etag
+    self.data = data
+  }
+}
+
+/// How a conditional write ended.
+public enum WriteOutcome: Equatable, Sendable {
+  /// Done; the object's new ETag when the server said it.
+  case written(etag: String?)
+  /// The precondition failed (412): someone else changed or created it first.
+  case conflict
+  /// Nothing is at the href (404 to a DELETE).
+  case gone
+}

@@ -1,0 +1,22 @@
+/// Why a sync with an account failed, each naming the account (never the password); the
+/// CLI maps them to exit codes (69 unreachable, 77 refused, 65 bad configuration).
+public enum SyncError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// No answer: connection refused, timeout, DNS, TLS. Retried with backoff.
+  case unreachable(account: String, detail: String)
+  /// 401 or 403: the server refused the username and password. Not retried.
+  case refused(account: String, detail: String)
+  /// An answer sync cannot use (a 5xx, a body that is not a multistatus).
+  case server(account: String, detail: String)
+  /// The account's settings do not work (no calendar holds todos, a calendar not found,
+  /// the password command failed).
+  case configuration(account: String, detail: String)
+
+  public var description: String {
+    switch self {
+    case let .unreachable(account, detail): "sync \(account): server unreachable: \(detail)"
+    case let .refused(account, detail): "sync \(account): authentication refused: \(detail)"
+    case let .server(account, detail): "sync \(account): \(detail)"
+    case let .configuration(account, detail): "sync \(account): \(detail)"
+    }
+  }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Models
+
+/// One transaction of a sync run, for one calendar.
+public struct SyncCommit: Equatable, Sendable {
+  public var calendar: CalendarRecord
+  /// Objects whose agreed version is now `agreed`, with the todo to store (nil: keep the
+  /// local todo as it is).
+  public var saved: [Saved]
+  /// Objects gone from both sides now; `deleteTodo` removes the local todo too.
+  public var removed: [Removed]
+  /// The new sync token, when this commit finishes the changes it covers; nil keeps the
+  /// stored one.
+  public var token: String?
+  /// "ok" or an error, shown by `sync --status`; nil leaves the last outcome.
+  public var outcome: String?
+  public var now: Date
+
+  public init(
+    calendar: CalendarRecord, saved: [Saved] = [], removed: [Removed] = [], token: String? = nil,
+    outcome: String? = nil, now: Date
+  ) {
+    self.calendar = calendar
+    self.saved = saved
+    self.removed = removed
+    self.token = token
+    self.outcome = outcome
+    self.now = now
+  }
+
+  /// The calendar a commit belongs to.
+  public struct CalendarRecord: Equatable, Sendable {
+    public var url: String
+    public var account: String
+    public var displayName: String
+
+    public init(url: String, account: String, displayName: String) {
+      self.url = url
+      self.account = account
+      self.displayName = displayName
+    }
+  }
+
+  public struct Saved: Equatable, Sendable {
+    public var href: String
+    public var etag: String?
+    public var agreed: [UInt8]
+    public var todo: Todo?
+    public var todoID: UUID
+    /// The local revision the todo had when read (nil: a todo new to this device); the
+    /// todo is written only if it still has it.
+    public var expectedRevision: Int64?
+
+    public init(
+      href: String, etag: String?, agreed: [UInt8], todoID: UUID, todo: Todo?,
+      expectedRevision: Int64?
+    ) {
+      self.href = href
+      self.etag = etag
+      self.agreed = agreed
+      self.todoID = todoID
+      self.todo = todo
+      self.expectedRevision = expectedRevision
+    }
+  }
+
+  public struct Removed: Equatable, Sendable {
+    public var href: String
+    public var todoID: UUID
+    public var deleteTodo: Bool
+
+    public init(href: String, todoID: UUID, deleteTodo: Bool) {
+      self.href = href
+      self.todoID = todoID
+      self.deleteTodo = deleteTodo
+    }
+  }
+}
+
+/// A commit found a todo changed locally after the sync read it: nothing was written, and
+/// the sync starts that calendar again from what is stored.
+public struct SyncCommitConflict: Error, Equatable, Sendable {
+  public let todoID: UUID
+  public init(todoID: UUID) { self.todoID = todoID }
+}

@@ -1,0 +1,18 @@
+import Dependencies
+import IssueReporting
+
+extension SyncStateClient: TestDependencyKey {
+  /// Every endpoint fails the test when called: tests override what they use.
+  public static let testValue = SyncStateClient(
+    calendar: unimplemented("SyncStateClient.calendar"),
+    commit: unimplemented("SyncStateClient.commit"),
+    status: unimplemented("SyncStateClient.status"))
+}
+
+extension DependencyValues {
+  /// Sync's memory of each calendar.
+  public var syncState: SyncStateClient {
+    get { self[SyncStateClient.self] }
+    set { self[SyncStateClient.self] = newValue }
+  }
+}

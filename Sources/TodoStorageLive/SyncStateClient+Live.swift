@@ -1,0 +1,132 @@
+import Foundation
+import GRDB
+import Models
+import SyncStateClient
+
+extension SyncStateClient {
+  /// Sync state in the quickdo database (migration v7). Its commits are not recorded as
+  /// this process's own: the agent's commit watcher reads them like another process's, so
+  /// what a sync changed reaches the notifications the same way.
+  public static func live(_ database: AppDatabase) -> SyncStateClient {
+    let writer = database.writer
+    return SyncStateClient(
+      calendar: { url in
+        try await wrap {
+          try await writer.read { db in try SyncStateRows.calendar(db, url: url) }
+        }
+      },
+      commit: { commit in
+        try await wrap {
+          try await writer.write { db in try SyncStateRows.apply(commit, db) }
+        }
+      },
+      status: {
+        try await wrap {
+          try await writer.read { db in try SyncStateRows.status(db) }
+        }
+      })
+  }
+}
+
+/// The SQL behind ``SyncStateClient/live(_:)``.
+enum SyncStateRows {
+  static func calendar(_ db: Database, url: String) throws -> CalendarSyncState {
+    let token = try String?.fetchOne(
+      db, sql: "SELECT token FROM sync_calendar WHERE url = ?", arguments: [url]) ?? nil
+    let statement = try db.makeStatement(
+      sql: """
+        SELECT o.href, o.todoID, o.etag, o.agreed, o.agreedRevision, t.revision, t.modifiedAt,
+          \(prefixed)
+        FROM sync_object o LEFT JOIN todo t ON t.id = o.todoID
+        WHERE o.calendar = ?
+        """)
+    try statement.setArguments([url])
+    let rows = try Row.fetchCursor(statement)
+    var objects: [String: SyncedObject] = [:]
+    while let row = try rows.next() {
+      let href: String = row[0]
+      let agreedRevision: Int64 = row[4]
+      let revision: Int64? = row[5]
+      let local = revision == nil ? nil : TodoRows.todo(statement.sqliteStatement, offset: 7)
+      objects[href] = SyncedObject(
+        href: href, todoID: UUID(uuidString: row[1]) ?? UUID(), etag: row[2],
+        agreed: Array((row[3] as Data?) ?? Data()), local: local,
+        localRevision: revision ?? agreedRevision,
+        isChangedLocally: revision.map { $0 > agreedRevision } ?? true,
+        localModified: (row[6] as Double?).map(Date.init(timeIntervalSince1970:)))
+    }
+    return CalendarSyncState(url: url, token: token, objects: objects)
+  }
+
+  /// `TodoRows.columns`, each taken from the joined `todo` table.
+  static let prefixed = TodoRows.columns.split(separator: ",")
+    .map { "t." + $0.trimmingCharacters(in: .whitespaces) }.joined(separator: ", ")
+
+  static func apply(_ commit: SyncCommit, _ db: Database) throws {
+    try db.execute(
+      sql: """
+        INSERT INTO sync_calendar (url, account, displayName, token, lastSync, outcome)
+        VALUES (?, ?, ?, ?, ?, ?)
+        ON CONFLICT (url) DO UPDATE SET
+          account = excluded.account, displayName = excluded.displayName,
+          token = coalesce(excluded.token, token), lastSync = excluded.lastSync,
+          outcome = coalesce(excluded.outcome, outcome)
+        """,
+      arguments: [
+        commit.calendar.url, commit.calendar.account, commit.calendar.displayName, commit.token,
+        commit.now.timeIntervalSince1970, commit.outcome,
+      ])
+    let writesTodos = commit.saved.contains { $0.todo != nil } || commit.removed.contains(where: \.deleteTodo)
+    let revision = writesTodos ? try nextRevision(db) : try currentRevision(db)
+    for saved in commit.saved {
+      let id = UUIDText.format(saved.todoID)
+      var agreedRevision = saved.expectedRevision ?? revision
+      if let todo = saved.todo {
+        let current = try Int64.fetchOne(db, sql: "SELECT revision FROM todo WHERE id = ?", arguments: [id])
+        guard current == saved.expectedRevision else { throw SyncCommitConflict(todoID: saved.todoID) }
+        try TodoRecord(todo, revision: revision).upsert(db)
+        try db.execute(sql: WriteSQL.forgetDeletion, arguments: [id])
+        agreedRevision = revision
+      }
+      try db.execute(
+        sql: """
+          INSERT INTO sync_object (calendar, href, todoID, etag, agreed, agreedRevision)
+          VALUES (?, ?, ?, ?, ?, ?)
+          ON CONFLICT (calendar, href) DO UPDATE SET
+            todoID = excluded.todoID, etag = excluded.etag, agreed = excluded.agreed,
+            agreedRevision = excluded.agreedRevision
+          """,
+        arguments: [commit.calendar.url, saved.href, id, saved.etag, Data(saved.agreed), agreedRevision])
+    }
+    for removed in commit.removed {
+      let id = UUIDText.format(removed.todoID)
+      try db.execute(
+        sql: "DELETE FROM sync_object WHERE calendar = ? AND href = ?",
+        arguments: [commit.calendar.url, removed.href])
+      if removed.deleteTodo {
+        try db.execute(sql: WriteSQL.deleteTodo, arguments: [id])
+        if db.changesCount > 0 {
+          try db.execute(sql: WriteSQL.recordDeletion, arguments: [id, revision])
+        }
+      }
+    }
+  }
+
+  static func status(_ db: Database) throws -> [CalendarSyncStatus] {
+    try Row.fetchAll(
+      db,
+      sql: """
+        SELECT c.url, c.account, c.displayName, c.lastSync, c.outcome,
+          (SELECT count(*) FROM sync_object o LEFT JOIN todo t ON t.id = o.todoID
+           WHERE o.calendar = c.url
+             AND (t.id IS NULL OR t.revision > o.agreedRevision OR o.etag IS NULL))
+        FROM sync_calendar c ORDER BY c.account, c.displayName
+        """
+    ).map { row in
+      CalendarSyncStatus(
+        url: row[0], account: row[1], displayName: row[2],
+        lastSync: (row[3] as Double?).map(Date.init(timeIntervalSince1970:)), outcome: row[4],
+        queued: row[5])
+    }
+  }
+}

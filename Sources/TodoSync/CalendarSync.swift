@@ -1,0 +1,201 @@
+import Foundation
+import ICalendar
+import Models
+import SyncClient
+import SyncStateClient
+
+/// One sync of one calendar, both ways, committed in one transaction:
+/// 1. ask the server what changed since the stored token, fetch the objects whose ETag
+///    differs from the stored one, and read each into a todo (new ones are added, changed
+///    ones merged with any local change against the agreed version, see ``ThreeWayMerge``);
+/// 2. send the local changes the server did not touch (`PUT` with `If-Match`) and the
+///    local deletions (`DELETE` with `If-Match`);
+/// 3. commit every todo, ETag, agreed text and the new token at once.
+///
+/// A 412 or a todo changed locally during the run starts the calendar again from what is
+/// stored; nothing is committed before the end, so a run cut short (kill -9, the network)
+/// is simply done again.
+public struct CalendarSync: Sendable {
+  public var account: SyncAccount
+  public var calendar: RemoteCalendar
+  public var client: SyncClient
+  public var state: SyncStateClient
+  public var local: TimeZone
+  public var now: @Sendable () -> Date
+  /// Reads and merges, but writes nothing on either side.
+  public var dryRun: Bool
+
+  public init(
+    account: SyncAccount, calendar: RemoteCalendar, client: SyncClient, state: SyncStateClient,
+    local: TimeZone = .current, now: @escaping @Sendable () -> Date = Date.init, dryRun: Bool = false
+  ) {
+    self.account = account
+    self.calendar = calendar
+    self.client = client
+    self.state = state
+    self.local = local
+    self.now = now
+    self.dryRun = dryRun
+  }
+
+  /// How often a calendar is started again after a conflict before the run gives up.
+  static let attempts = 4
+
+  public func run() async throws -> SyncReport {
+    var conflicts = 0
+    for attempt in 1...Self.attempts {
+      do {
+        var report = try await once()
+        report.conflicts += conflicts
+        return report
+      } catch is SyncRestart where attempt < Self.attempts {
+        conflicts += 1
+      } catch is SyncCommitConflict where attempt < Self.attempts {
+        conflicts += 1
+      }
+    }
+    throw SyncError.server(account: account.name, detail: "\(calendar.displayName): kept changing during the sync; try again")
+  }
+
+  /// A write met a newer version on the server: read everything again.
+  struct SyncRestart: Error {}
+
+  func once() async throws -> SyncReport {
+    let stored = try await state.calendar(calendar.url.absoluteString)
+    let changes = try await client.changes(account, calendar, stored.token)
+    var report = SyncReport(calendar: calendar.displayName)
+    var commit = SyncCommit(
+      calendar: .init(url: calendar.url.absoluteString, account: account.name, displayName: calendar.displayName),
+      token: changes.token, outcome: "ok", now: now())
+
+    var removed = Set(changes.removed)
+    if changes.isComplete { removed.formUnion(stored.objects.keys.filter { changes.changed[$0] == nil }) }
+    let wanted = changes.changed.filter { stored.objects[$0.key]?.etag != $0.value }.map(\.key).sorted()
+    let fetched = wanted.isEmpty ? [] : try await client.fetch(account, calendar, wanted)
+    report.fetched = fetched.count
+    removed.formUnion(Set(wanted).subtracting(fetched.map(\.href)))
+
+    var touched = removed
+    for object in fetched {
+      touched.insert(object.href)
+      if let saved = try await receive(object, stored: stored.objects[object.href], report: &report) {
+        commit.saved.append(saved)
+      }
+    }
+    for href in removed.sorted() {
+      guard let object = stored.objects[href] else { continue }
+      commit.removed.append(.init(href: href, todoID: object.todoID, deleteTodo: object.local != nil))
+      if object.local != nil { report.deletedHere += 1 }
+    }
+    for (href, object) in stored.objects.sorted(by: { $0.key < $1.key })
+    where !touched.contains(href) && object.isChangedLocally {
+      try await send(object, into: &commit, report: &report)
+    }
+    if !dryRun { try await state.commit(commit) }
+    return report
+  }
+
+  /// The todo to store for an object fetched from the server, merged with the local change
+  /// if there is one (and the merge sent back when it differs from the server's).
+  func receive(_ remote: RemoteObject, stored: SyncedObject?, report: inout SyncReport) async throws
+    -> SyncCommit.Saved?
+  {
+    // Not a todo (an event in a calendar that holds both), or not iCalendar at all: left
+    // alone on the server and not shown here.
+    guard let object = try? CalendarObject(parsing: remote.data),
+      let fields = SyncedFields(object, local: local, now: now())
+    else { return nil }
+    guard let stored, let current = stored.local else {
+      // New here, or deleted here while it changed there: the server's version.
+      let todo = fields.applied(to: Todo(id: stored?.todoID ?? UUID(), title: fields.title, createdAt: object.todo?.dtstamp ?? now()))
+      report.added += stored == nil ? 1 : 0
+      return .init(href: remote.href, etag: remote.etag, agreed: remote.data, todoID: todo.id, todo: todo, expectedRevision: nil)
+    }
+    let mine = SyncedFields(current)
+    guard stored.isChangedLocally,
+      let base = try? CalendarObject(parsing: stored.agreed),
+      let agreed = SyncedFields(base, local: local, now: now()), mine != agreed, mine != fields
+    else {
+      if fields != mine { report.changedHere += 1 }
+      return .init(
+        href: remote.href, etag: remote.etag, agreed: remote.data, todoID: current.id,
+        todo: fields.applied(to: current), expectedRevision: stored.localRevision)
+    }
+    let merged = ThreeWayMerge.merge(
+      base: agreed, local: mine, localModified: stored.localModified ?? now(), remote: fields,
+      remoteModified: object.todo?.lastModified)
+    report.merged += 1
+    var text = object
+    merged.write(into: &text, local: local, now: now())
+    var etag = remote.etag
+    if merged != fields {
+      etag = try await put(remote.href, text.bytes, over: remote.etag, report: &report)
+    }
+    return .init(
+      href: remote.href, etag: etag, agreed: text.bytes, todoID: current.id,
+      todo: merged.applied(to: current), expectedRevision: stored.localRevision)
+  }
+
+  /// Sends a local change or deletion the server has not touched since the agreed version.
+  func send(_ object: SyncedObject, into commit: inout SyncCommit, report: inout SyncReport) async throws {
+    guard let todo = object.local else {
+      guard let etag = object.etag else {
+        commit.removed.append(.init(href: object.href, todoID: object.todoID, deleteTodo: false))
+        return
+      }
+      report.deletedThere += 1
+      if dryRun { return }
+      switch try await client.delete(account, object.href, etag) {
+      case .written, .gone:
+        commit.removed.append(.init(href: object.href, todoID: object.todoID, deleteTodo: false))
+      case .conflict: throw SyncRestart()
+      }
+      return
+    }
+    let parsed = try? CalendarObject(parsing: object.agreed)
+    let fields = SyncedFields(todo)
+    guard var text = parsed, let agreed = SyncedFields(text, local: local, now: now()), agreed != fields else {
+      // Only local bookkeeping changed (a snooze, a reminder shown): nothing to send.
+      commit.saved.append(
+        .init(href: object.href, etag: object.etag, agreed: object.agreed, todoID: todo.id, todo: nil, expectedRevision: object.localRevision))
+      return
+    }
+    fields.write(into: &text, local: local, now: now())
+    let etag = try await put(object.href, text.bytes, over: object.etag, report: &report)
+    commit.saved.append(
+      .init(href: object.href, etag: etag, agreed: text.bytes, todoID: todo.id, todo: nil, expectedRevision: object.localRevision))
+  }
+
+  /// PUTs `data` over the version `etag` names; the new ETag.
+  func put(_ href: String, _ data: [UInt8], over etag: String?, report: inout SyncReport) async throws -> String? {
+    report.sent += 1
+    if dryRun { return etag }
+    switch try await client.put(account, href, data, etag) {
+    case let .written(newETag): return newETag
+    case .conflict, .gone: throw SyncRestart()
+    }
+  }
+}
+
+/// What one calendar's sync did, for `quickdo sync`'s progress lines and the agent's log.
+public struct SyncReport: Equatable, Sendable {
+  public var calendar: String
+  /// Objects read from the server.
+  public var fetched = 0
+  /// Todos new on this device.
+  public var added = 0
+  /// Todos changed here by the server's version.
+  public var changedHere = 0
+  /// Todos changed on both sides and merged.
+  public var merged = 0
+  /// Objects written to the server.
+  public var sent = 0
+  /// Todos removed here because they were deleted on the server.
+  public var deletedHere = 0
+  /// Objects deleted on the server because they were deleted here.
+  public var deletedThere = 0
+  /// Times the calendar was started again because the other side changed meanwhile.
+  public var conflicts = 0
+
+  public init(calendar: String) { self.calendar = calendar }
+}
