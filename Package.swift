@@ -235,7 +235,11 @@ let package = Package(
       dependencies: ["Models"]
     ),
     .testTarget(
-      name: "TodoSyncTests", dependencies: ["TodoSync", "ICalendar", "Models", "CalDAV"],
+      name: "TodoSyncTests",
+      dependencies: [
+        "TodoSync", "ICalendar", "Models", "CalDAV", "SyncClient", "SyncClientLive",
+        "SyncStateClient", "TodoStorageClient", "TodoStorageLive", "quickdo", "quickdo-agent",
+      ],
       exclude: ["phone.py"]),
     .testTarget(name: "CalDAVTests", dependencies: ["CalDAV"]),
     .testTarget(

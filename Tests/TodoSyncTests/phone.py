@@ -5,6 +5,7 @@ DAVx5 and tasks.org would be) that creates, edits and checks todos on a real ser
   phone.py create URL USER PASSWORD CALENDAR FILE...  saves each iCalendar file as a todo
                                                       in a new VTODO calendar; prints hrefs
   phone.py edit URL USER PASSWORD HREF SUMMARY        sets the todo's SUMMARY
+  phone.py delete URL USER PASSWORD HREF              deletes the todo
   phone.py check URL USER PASSWORD HREF BEFORE        checks the todo is done, and that
       every property it does not share with quickdo is as BEFORE (the object as the server
       had it before quickdo wrote, a file) had it: the todo's own, its alarms, other
@@ -72,6 +73,9 @@ def main():
         todo.load()
         master(todo.icalendar_instance)["SUMMARY"] = summary
         todo.save()
+    elif command == "delete":
+        (href,) = args
+        caldav.Todo(client=dav, url=href).delete()
     elif command == "check":
         href, before_path = args
         todo = caldav.Todo(client=dav, url=href)

@@ -16,7 +16,7 @@ final class CalDAVServer: @unchecked Sendable {
   let user = "phone-owner"
   let password = "correct horse battery staple"
   private let folder: URL
-  private let process: Process
+  private var process: Process
 
   init(_ kind: Kind) throws {
     self.kind = kind
@@ -46,9 +46,31 @@ final class CalDAVServer: @unchecked Sendable {
       process.executableURL = URL(fileURLWithPath: "/usr/bin/xandikos")
       process.arguments = ["-d", folder.appendingPathComponent("data").path, "-p", "\(port)", "-l", "127.0.0.1", "--autocreate"]
     }
+    try start()
+  }
+
+  private func start() throws {
     process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
     process.standardError = try FileHandle(forWritingTo: folder.appendingPathComponent("log").touched())
     try process.run()
+  }
+
+  /// Stops the server and keeps its data, as a server going down does.
+  func pause() {
+    if process.isRunning {
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+    }
+  }
+
+  /// Starts it again on the same port and data, and waits until it answers.
+  func resume() async throws {
+    let next = Process()
+    next.executableURL = process.executableURL
+    next.arguments = process.arguments
+    process = next
+    try start()
+    try await ready()
   }
 
   /// Waits until the server answers HTTP, for up to 20 s.

@@ -1,0 +1,139 @@
+import Foundation
+import ICalendar
+import Models
+import SyncClient
+import Testing
+import TodoSync
+
+/// Sync end to end: the live CalDAV client, real SQLite and a real server (Radicale with
+/// password auth, Xandikos), with the python caldav library as the phone.
+@Suite(.serialized)
+struct SyncEndToEndTests {
+  static let fixtures = RealServerTests.fixtures
+  let titles = ["Renew passport", "Write the quarterly report", "Water the plants 🌱", "Pick up the dry cleaning"]
+
+  func started(_ kind: CalDAVServer.Kind) async throws -> CalDAVServer {
+    try await RealServerTests().startedServer(kind)
+  }
+
+  @Test(arguments: CalDAVServer.Kind.allCases)
+  func aTodoAddedOnThePhoneArrivesAndANoChangeSyncFetchesNothing(_ kind: CalDAVServer.Kind) async throws {
+    let server = try await started(kind)
+    defer { server.stop() }
+    _ = try RealServerTests().create(on: server, Self.fixtures)
+    let device = try Device(server: server)
+    let first = try await device.sync()
+    #expect(first.map(\.added) == [4])
+    #expect(device.calls.take() == ["changes from nothing", "fetch 4"])
+    #expect(Set(try await device.todos().map(\.title)) == Set(titles))
+    let done = try #require(try await device.todo(titled: "Pick up the dry cleaning"))
+    #expect(done.isComplete)
+    let second = try await device.sync()
+    #expect(second.map(\.fetched) == [0])
+    // One request for the calendar: the changes since the stored token, none.
+    #expect(device.calls.take() == ["changes since a token"])
+    #expect(try await device.todos().count == 4)
+  }
+
+  @Test(arguments: CalDAVServer.Kind.allCases)
+  func markDoneHereIsDoneOnThePhoneWithEverythingElseKept(_ kind: CalDAVServer.Kind) async throws {
+    let server = try await started(kind)
+    defer { server.stop() }
+    let hrefs = try RealServerTests().create(on: server, Self.fixtures)
+    let device = try Device(server: server)
+    try await device.sync()
+    var befores: [String] = []
+    for href in hrefs { befores.append(try RealServerTests().saved(try await server.request("GET", href).body)) }
+    var pending = try await device.todos().filter { !$0.isComplete }
+    for index in pending.indices {
+      pending[index].isComplete = true
+      pending[index].completedAt = Date()
+    }
+    try await device.storage.upsert(pending)
+    let report = try await device.sync()
+    #expect(report.map(\.sent) == [3])
+    for (href, before) in zip(hrefs, befores) where !href.contains("9D1C2F4E") {
+      let check = try server.phone("check", [href, before])
+      #expect(check.status == 0, "\(href): \(check.output)")
+    }
+    #expect(try await device.sync().map(\.sent) == [0])
+  }
+
+  @Test(arguments: CalDAVServer.Kind.allCases)
+  func aRenameOnThePhoneAndADoneHereBothSurvive(_ kind: CalDAVServer.Kind) async throws {
+    let server = try await started(kind)
+    defer { server.stop() }
+    let href = try #require(try RealServerTests().create(on: server, [Self.fixtures[0]]).first)
+    let device = try Device(server: server)
+    try await device.sync()
+    var todo = try #require(try await device.todos().first)
+    todo.isComplete = true
+    todo.completedAt = Date()
+    try await device.storage.upsert([todo])
+    let renamed = try server.phone("edit", [href, "Renew passport and ID card"])
+    try #require(renamed.status == 0, "\(renamed.output)")
+    let report = try await device.sync()
+    #expect(report.map(\.merged) == [1])
+    let merged = try #require(try await device.todos().first)
+    #expect(merged.title == "Renew passport and ID card")
+    #expect(merged.isComplete)
+    let object = try CalendarObject(parsing: try await server.request("GET", href).body)
+    #expect(object.todo?.summary == "Renew passport and ID card")
+    #expect(object.todo?.status == .completed)
+  }
+
+  @Test(arguments: CalDAVServer.Kind.allCases)
+  func deletionsGoBothWays(_ kind: CalDAVServer.Kind) async throws {
+    let server = try await started(kind)
+    defer { server.stop() }
+    let hrefs = try RealServerTests().create(on: server, Array(Self.fixtures.prefix(2)))
+    let device = try Device(server: server)
+    try await device.sync()
+    #expect(try await device.todos().count == 2)
+    let deleted = try server.phone("delete", [hrefs[0]])
+    try #require(deleted.status == 0, "\(deleted.output)")
+    #expect(try await device.sync().map(\.deletedHere) == [1])
+    let left = try await device.todos()
+    #expect(left.map(\.title) == ["Write the quarterly report"])
+    try await device.storage.delete(left.map(\.id))
+    #expect(try await device.sync().map(\.deletedThere) == [1])
+    #expect(try await server.request("GET", hrefs[1]).status == 404)
+    #expect(try await device.sync().map(\.deletedThere) == [0])
+  }
+
+  @Test func aWrongPasswordIsRefusedNamingTheAccount() async throws {
+    let server = try await started(.radicale)
+    defer { server.stop() }
+    let device = try Device(server: server, password: "wrong")
+    await #expect(throws: SyncError.refused(account: "test", detail: "the server refused user \"\(server.user)\" and its password (401)")) {
+      try await device.sync()
+    }
+  }
+
+  @Test(arguments: CalDAVServer.Kind.allCases)
+  func aChangeMadeWhileTheServerIsDownIsSentOnceItIsBack(_ kind: CalDAVServer.Kind) async throws {
+    let server = try await started(kind)
+    defer { server.stop() }
+    let href = try #require(try RealServerTests().create(on: server, [Self.fixtures[2]]).first)
+    let device = try Device(server: server)
+    try await device.sync()
+    server.pause()
+    var todo = try #require(try await device.todos().first)
+    todo.isComplete = true
+    todo.completedAt = Date()
+    try await device.storage.upsert([todo])
+    await #expect {
+      try await device.sync()
+    } throws: { error in
+      guard case .unreachable(account: "test", _)? = error as? SyncError else { return false }
+      return true
+    }
+    #expect(try await device.state.status().map(\.queued) == [1])
+    #expect(try await device.todos().first?.isComplete == true)
+    try await server.resume()
+    #expect(try await device.sync().map(\.sent) == [1])
+    let object = try CalendarObject(parsing: try await server.request("GET", href).body)
+    #expect(object.todo?.status == .completed)
+    #expect(try await device.state.status().map(\.queued) == [0])
+  }
+}
