@@ -298,7 +298,7 @@ let package = Package(
     .testTarget(
       name: "TodoStorageLiveTests",
       dependencies: [
-        "TodoStorageLive",
+        "TodoStorageLive", "SyncStateClient",
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]

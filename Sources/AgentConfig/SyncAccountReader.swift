@@ -19,15 +19,15 @@ struct SyncAccountReader {
     }
     var accounts: [SyncAccountConfig] = []
     var problems: [(String, String)] = []
+    var names: Set<String> = []
     for (index, element) in array.enumerated() {
       let prefix = "sync.caldav[\(index + 1)]"
       let (account, found) = read(element.table!, prefix: prefix)
       problems += found
-      guard let account else { continue }
-      if accounts.contains(where: { $0.name == account.name }) {
-        problems.append(("\(prefix).name", "\"\(account.name)\" names another account too; names must differ"))
+      if let name = element.table?["name"]?.string, !names.insert(name).inserted {
+        problems.append(("\(prefix).name", "\"\(name)\" names another account too; names must differ"))
       }
-      accounts.append(account)
+      if let account { accounts.append(account) }
     }
     return (accounts, problems)
   }
@@ -90,9 +90,9 @@ struct SyncAccountReader {
         problem("password", "must be a non-empty string")
       }
     }
-    if command == nil, table["password"] == nil {
+    if table["password_command"] == nil, table["password"] == nil {
       problem("password_command", "is required (a program that prints the password, such as [\"secret-tool\", \"lookup\", \"service\", \"quickdo\"])")
-    } else if command != nil, table["password"] != nil {
+    } else if table["password_command"] != nil, table["password"] != nil {
       problem("password", "cannot be set together with password_command; keep one")
     }
     let calendars = list("calendars") ?? []

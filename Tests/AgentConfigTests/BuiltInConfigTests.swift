@@ -76,3 +76,67 @@ struct BuiltInConfigTests {
     #expect(try ConfigParser.parse(rendered, file: "shown.toml").config == config)
   }
 }
+
+/// `[[sync.caldav]]` accounts: read in full, shown without their password, and a
+/// password accepted only from a file no one else can read.
+struct SyncAccountConfigTests {
+  let text = """
+    [[sync.caldav]]
+    name = "personal"
+    url = "https://dav.example.com/"
+    username = "me"
+    password_command = ["secret-tool", "lookup", "service", "quickdo"]
+    calendars = ["Tasks", "/dav/me/shopping/"]
+    interval = "15m"
+
+    [[sync.caldav]]
+    name = "work"
+    url = "https://cloud.example.org/remote.php/dav/"
+    username = "me@example.org"
+    password = "s3cret"
+    """
+
+  @Test func accountsAreReadInFull() throws {
+    let (config, setKeys) = try ConfigParser.parse(text, file: "config.toml", isPrivate: true)
+    #expect(setKeys.contains("sync.caldav"))
+    #expect(
+      config.syncAccounts == [
+        SyncAccountConfig(
+          name: "personal", url: URL(string: "https://dav.example.com/")!, username: "me",
+          passwordCommand: ["secret-tool", "lookup", "service", "quickdo"],
+          calendars: ["Tasks", "/dav/me/shopping/"], interval: 900),
+        SyncAccountConfig(
+          name: "work", url: URL(string: "https://cloud.example.org/remote.php/dav/")!,
+          username: "me@example.org", password: "s3cret"),
+      ])
+  }
+
+  @Test func aPasswordIsRefusedFromAFileOthersCanRead() throws {
+    #expect(throws: ConfigErrors.self) { try ConfigParser.parse(text, file: "config.toml") }
+  }
+
+  @Test func configShowLeavesThePasswordOutAndParsesBack() throws {
+    let (config, setKeys) = try ConfigParser.parse(text, file: "config.toml", isPrivate: true)
+    let shown = LoadedConfig(config: config, setKeys: setKeys, source: ConfigSource(origin: .option, path: "config.toml")).rendered
+    #expect(!shown.contains("s3cret"))
+    #expect(shown.contains("# password: set in the file, not shown"))
+    var expected = config
+    expected.syncAccounts[1].password = nil
+    expected.syncAccounts[1].passwordCommand = []
+    let withoutSecondPassword = shown.replacingOccurrences(
+      of: "# password: set in the file, not shown", with: "password_command = [\"true\"]")
+    var reparsed = try ConfigParser.parse(withoutSecondPassword, file: "shown.toml").config
+    reparsed.syncAccounts[1].passwordCommand = []
+    #expect(reparsed == expected)
+  }
+
+  @Test func theParserTellsAPrivateFileFromAShared() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("quickdo-private-\(UUID()).toml").path
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    chmod(path, 0o600)
+    #expect(try ConfigParser.parseFile(at: path).config.syncAccounts.count == 2)
+    chmod(path, 0o640)
+    #expect(throws: ConfigErrors.self) { try ConfigParser.parseFile(at: path) }
+  }
+}

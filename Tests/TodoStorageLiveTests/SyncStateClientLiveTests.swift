@@ -1,0 +1,88 @@
+import Foundation
+import Models
+import SyncStateClient
+import TodoStorageClient
+import Testing
+@testable import TodoStorageLive
+
+/// Sync state in real SQLite: a commit is all or nothing, never overwrites a todo changed
+/// since the sync read it, and a local change or deletion shows as waiting.
+struct SyncStateClientLiveTests {
+  let calendar = SyncCommit.CalendarRecord(url: "https://dav.example.com/me/tasks/", account: "personal", displayName: "Tasks")
+  let now = Date(timeIntervalSince1970: 1_795_600_000)
+
+  func fresh() throws -> (TodoStorageClient, SyncStateClient) {
+    let database = try AppDatabase.inMemory()
+    return (.live(database), .live(database))
+  }
+
+  func received(_ title: String, href: String) -> SyncCommit.Saved {
+    let todo = Todo(id: UUID(), title: title, createdAt: now)
+    return .init(href: href, etag: "\"1\"", agreed: Array("agreed \(title)".utf8), todoID: todo.id, todo: todo, expectedRevision: nil)
+  }
+
+  @Test func aCommitStoresTodosObjectsAndTheToken() async throws {
+    let (storage, state) = try fresh()
+    let saved = received("From the phone", href: "/me/tasks/a.ics")
+    try await state.commit(SyncCommit(calendar: calendar, saved: [saved], token: "t1", outcome: "ok", now: now))
+    #expect(try await storage.load(.all).map(\.title) == ["From the phone"])
+    let stored = try await state.calendar(calendar.url)
+    #expect(stored.token == "t1")
+    let object = try #require(stored.objects["/me/tasks/a.ics"])
+    #expect(object.etag == "\"1\"")
+    #expect(object.agreed == saved.agreed)
+    #expect(object.local?.title == "From the phone")
+    #expect(!object.isChangedLocally)
+    #expect(try await state.status().map(\.queued) == [0])
+  }
+
+  @Test func aLocalChangeAndALocalDeletionWaitToBeSent() async throws {
+    let (storage, state) = try fresh()
+    let a = received("a", href: "/a.ics")
+    let b = received("b", href: "/b.ics")
+    try await state.commit(SyncCommit(calendar: calendar, saved: [a, b], token: "t1", now: now))
+    var todo = try #require(a.todo)
+    todo.title = "a, renamed"
+    try await storage.upsert([todo])
+    try await storage.delete([b.todoID])
+    let stored = try await state.calendar(calendar.url)
+    #expect(stored.objects["/a.ics"]?.isChangedLocally == true)
+    #expect(stored.objects["/a.ics"]?.local?.title == "a, renamed")
+    #expect(stored.objects["/b.ics"]?.local == nil)
+    #expect(try await state.status().map(\.queued) == [2])
+  }
+
+  @Test func aTodoChangedSinceTheSyncReadItIsNotOverwritten() async throws {
+    let (storage, state) = try fresh()
+    let a = received("a", href: "/a.ics")
+    try await state.commit(SyncCommit(calendar: calendar, saved: [a], token: "t1", now: now))
+    let read = try #require(try await state.calendar(calendar.url).objects["/a.ics"])
+    var mine = try #require(a.todo)
+    mine.title = "changed here meanwhile"
+    try await storage.upsert([mine])
+    var theirs = mine
+    theirs.title = "from the server"
+    let other = received("other", href: "/other.ics")
+    let late = SyncCommit.Saved(
+      href: "/a.ics", etag: "\"2\"", agreed: Array("v2".utf8), todoID: a.todoID, todo: theirs,
+      expectedRevision: read.localRevision)
+    await #expect(throws: SyncCommitConflict(todoID: a.todoID)) {
+      try await state.commit(SyncCommit(calendar: calendar, saved: [other, late], token: "t2", now: now))
+    }
+    // Nothing of the refused commit is kept: not the other todo, not the token.
+    #expect(try await storage.load(.all).map(\.title) == ["changed here meanwhile"])
+    #expect(try await state.calendar(calendar.url).token == "t1")
+  }
+
+  @Test func aServerDeletionRemovesTheTodoAndTellsOtherProcesses() async throws {
+    let (storage, state) = try fresh()
+    let a = received("a", href: "/a.ics")
+    try await state.commit(SyncCommit(calendar: calendar, saved: [a], token: "t1", now: now))
+    let before = try await storage.changes(0).revision
+    try await state.commit(
+      SyncCommit(calendar: calendar, removed: [.init(href: "/a.ics", todoID: a.todoID, deleteTodo: true)], token: "t2", now: now))
+    #expect(try await storage.load(.all).isEmpty)
+    #expect(try await storage.changes(before).deleted == [a.todoID])
+    #expect(try await state.calendar(calendar.url).objects.isEmpty)
+  }
+}
