@@ -63,9 +63,13 @@ let package = Package(
       name: "AppFeature",
       dependencies: [
         "Composable", "Models", "TodosFeature", "QuickActionsFeature", "NotificationClient",
-        "TodoStorageClient", "URLOpenerClient",
+        "TodoStorageClient", "URLOpenerClient", "SyncFeature",
         .product(name: "Logging", package: "swift-log"),
       ]
+    ),
+    .target(
+      name: "SyncFeature",
+      dependencies: ["Composable", "SyncClient", .product(name: "Logging", package: "swift-log")]
     ),
     .target(
       name: "QuickActionsFeature",
@@ -171,7 +175,7 @@ let package = Package(
         "CommandSupport", "AgentConfig", "AppFeature", "Composable", "Models", "NotificationClient",
         "NotificationLive", "QuickActionsFeature", "TodoStorageClient", "TodoStorageLive",
         "URLOpenerClient", "URLOpenerLive", "SyncClient", "SyncClientLive", "SyncStateClient",
-        "TodoSync",
+        "SyncFeature", "TodoSync",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]
@@ -238,10 +242,20 @@ let package = Package(
       name: "TodoSyncTests",
       dependencies: [
         "TodoSync", "ICalendar", "Models", "CalDAV", "SyncClient", "SyncClientLive",
-        "SyncStateClient", "TodoStorageClient", "TodoStorageLive", "quickdo", "quickdo-agent",
-      ],
-      exclude: ["phone.py"]),
+        "SyncStateClient", "TodoStorageClient", "TodoStorageLive", "CalDAVRig", "quickdo",
+        "quickdo-agent",
+      ]),
+    // Real CalDAV servers (Radicale, Xandikos) and a phone (python caldav) for the tests.
+    .target(name: "CalDAVRig", path: "Tests/CalDAVRig", exclude: ["phone.py"]),
     .testTarget(name: "CalDAVTests", dependencies: ["CalDAV"]),
+    .testTarget(
+      name: "SyncFeatureTests",
+      dependencies: [
+        "SyncFeature", "SyncClient", "Composable", "ComposableTesting",
+        .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+      ]
+    ),
     .testTarget(
       name: "ICalendarTests",
       dependencies: ["ICalendar"],
@@ -305,7 +319,7 @@ let package = Package(
     ),
     .testTarget(
       name: "AgentEndToEndTests",
-      dependencies: ["quickdo", "quickdo-agent"]
+      dependencies: ["quickdo", "quickdo-agent", "CalDAVRig"]
     ),
     .testTarget(
       name: "QuickdoCLITests",

@@ -4,6 +4,7 @@ import Logging
 import Models
 import NotificationClient
 import QuickActionsFeature
+import SyncFeature
 import TodoStorageClient
 import TodosFeature
 import URLOpenerClient
@@ -23,6 +24,8 @@ public struct AppFeature: Reducer {
     public var urlToOpen: URL?
     /// "Done: <title>" notifications offering Undo, by todo, while their window lasts.
     public var undoOffers: IdentifiedArrayOf<UndoOffer> = []
+    /// The CalDAV accounts' sync schedules and outcomes (none unless configured).
+    public var sync = SyncFeature.State()
 
     /// Drops the done todos no undo offer needs: the agent acts on pending todos (history
     /// stays in SQLite), which halves its pass over them and its memory at 10,000 todos with
@@ -66,6 +69,8 @@ public struct AppFeature: Reducer {
     case doneFromNotification(Todo.ID)
     /// "Undo" pressed on a "Done: <title>" notification: pending again.
     case undoFromNotification(Todo.ID)
+    /// CalDAV sync.
+    case sync(SyncFeature.Action)
 
     public var quickActionsAction: QuickActionsAction? {
       // A press on a notification is the quick actions' press.
@@ -103,6 +108,9 @@ public struct AppFeature: Reducer {
     CombineReducers {
       Scope(state: \.todosState, action: Action.allCasePaths.todos) {
         TodosFeature()
+      }
+      Scope(state: \.sync, action: Action.allCasePaths.sync) {
+        SyncFeature()
       }
       Reduce { state, action in
         switch action {
@@ -168,7 +176,18 @@ public struct AppFeature: Reducer {
         case .todos(.loaded), .todos(.applyChanges):
           state.dropSettledTodos()
           return .none
-        case .todos, .quickActions:
+        case .todos, .quickActions, .sync:
+          return .none
+        }
+      }
+      // A todo changed here (a press) or by another process: accounts with changes
+      // waiting sync shortly.
+      Reduce { state, action in
+        guard !state.sync.accounts.isEmpty else { return .none }
+        switch action {
+        case .doneFromNotification, .undoFromNotification, .storageChanged:
+          return .send(.sync(.localChange))
+        default:
           return .none
         }
       }

@@ -7,6 +7,11 @@ import Models
 import NotificationClient
 import NotificationLive
 import QuickActionsFeature
+import SyncClient
+import SyncClientLive
+import SyncFeature
+import SyncStateClient
+import TodoSync
 import TodoStorageClient
 import TodoStorageLive
 import URLOpenerClient
@@ -27,16 +32,24 @@ enum Agent {
     let loaded = try loadConfig(options.configSource)
     log.info("config: \(loaded.source)")
     let databasePath = try options.databasePath()
-    let storage = TodoStorageClient.live(try AppDatabase.openFile(at: databasePath))
+    let database = try AppDatabase.openFile(at: databasePath)
+    let storage = TodoStorageClient.live(database)
     try AgentLock.acquire(forDatabase: databasePath)
     let notifications = NotificationClient.live()
     notifications.setStyle(loaded.config.notificationStyle)
     // Watch before loading: a commit made in between is then both loaded and reported
     // (applying it twice is a no-op), instead of being missed until the next commit.
     let commitEvents = storage.externalCommits()
+    let accounts = ConfiguredAccounts(loaded.config.syncAccounts)
+    let syncRunner = SyncRunner.live(
+      client: .live(), state: .live(database), account: { try accounts.account(named: $0) })
     let store = try await loadStore(
-      storage: storage, notifications: notifications, rules: loaded.config.quickActionRules,
-      databasePath: databasePath, log: log, logActions: logActions)
+      storage: storage, notifications: notifications, syncRunner: syncRunner,
+      rules: loaded.config.quickActionRules, databasePath: databasePath, log: log,
+      logActions: logActions)
+    if !loaded.config.syncAccounts.isEmpty {
+      store.send(.sync(.start(ConfiguredAccounts.schedules(loaded.config.syncAccounts))))
+    }
     let rules = RulesSource(config: loaded.config)
     let reloader = ConfigReloader(loaded: loaded, options: options, log: log) { reloaded in
       if reloaded.config.database != loaded.config.database {
@@ -45,6 +58,10 @@ enum Agent {
       notifications.setStyle(reloaded.config.notificationStyle)
       rules.config = reloaded.config
       store.send(.rulesChanged(rules.rules))
+      if reloaded.config.syncAccounts != accounts.current {
+        accounts.replace(with: reloaded.config.syncAccounts)
+        store.send(.sync(.start(ConfiguredAccounts.schedules(reloaded.config.syncAccounts))))
+      }
     }
     reloader.start()
 
@@ -78,8 +95,8 @@ enum Agent {
   /// the store keeps the todos) and the memory the load used is handed back.
   @MainActor
   static func loadStore(
-    storage: TodoStorageClient, notifications: NotificationClient, rules: QuickActionRules,
-    databasePath: String, log: AgentLog, logActions: Bool
+    storage: TodoStorageClient, notifications: NotificationClient, syncRunner: SyncRunner,
+    rules: QuickActionRules, databasePath: String, log: AgentLog, logActions: Bool
   ) async throws -> Store<AppFeature.State, AppFeature.Action> {
     var initial = try await storage.changes(0)
     log.info("loaded \(initial.upserted.count) todos from \(databasePath)")
@@ -93,6 +110,7 @@ enum Agent {
       $0.todoStorage = storage
       $0.notifications = notifications
       $0.urlOpener = .live()
+      $0.syncRunner = syncRunner
     }
     store.send(.todos(.loaded(initial.upserted)))
     initial.upserted = []

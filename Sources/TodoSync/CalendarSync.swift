@@ -176,26 +176,3 @@ public struct CalendarSync: Sendable {
     }
   }
 }
-
-/// What one calendar's sync did, for `quickdo sync`'s progress lines and the agent's log.
-public struct SyncReport: Equatable, Sendable {
-  public var calendar: String
-  /// Objects read from the server.
-  public var fetched = 0
-  /// Todos new on this device.
-  public var added = 0
-  /// Todos changed here by the server's version.
-  public var changedHere = 0
-  /// Todos changed on both sides and merged.
-  public var merged = 0
-  /// Objects written to the server.
-  public var sent = 0
-  /// Todos removed here because they were deleted on the server.
-  public var deletedHere = 0
-  /// Objects deleted on the server because they were deleted here.
-  public var deletedThere = 0
-  /// Times the calendar was started again because the other side changed meanwhile.
-  public var conflicts = 0
-
-  public init(calendar: String) { self.calendar = calendar }
-}

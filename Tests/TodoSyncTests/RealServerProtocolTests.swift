@@ -1,4 +1,5 @@
 import CalDAV
+import CalDAVRig
 import Foundation
 import ICalendar
 import Testing

@@ -1,3 +1,4 @@
+import CalDAVRig
 import Foundation
 import ICalendar
 import Testing
@@ -21,14 +22,7 @@ struct RealServerTests {
   }()
 
   func startedServer(_ kind: CalDAVServer.Kind) async throws -> CalDAVServer {
-    let server = try CalDAVServer(kind)
-    do {
-      try await server.ready()
-    } catch {
-      server.stop()
-      throw error
-    }
-    return server
+    try await CalDAVServer.started(kind)
   }
 
   /// `bytes` in a temporary file, for the phone to compare with.

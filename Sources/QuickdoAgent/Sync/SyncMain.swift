@@ -1,5 +1,6 @@
 import ArgumentParser
 import CommandSupport
+import Logging
 
 /// `quickdo-agent sync`, which `quickdo sync` execs with the options it parsed.
 public struct SyncMain: AsyncParsableCommand {
@@ -12,6 +13,9 @@ public struct SyncMain: AsyncParsableCommand {
   public init() {}
 
   public func run() async throws {
+    // The command prints each calendar's outcome itself; the reducer's log lines are the
+    // agent's.
+    LoggingSystem.bootstrap { _ in SwiftLogNoOpLogHandler() }
     try await reportingErrors {
       try await SyncCommandRun(options: options).run()
     }

@@ -1,3 +1,4 @@
+import CalDAVRig
 import Foundation
 import Models
 import SyncClient

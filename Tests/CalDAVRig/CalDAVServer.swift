@@ -6,19 +6,19 @@ import Foundation
 
 /// A real CalDAV server for one test: Radicale (password auth, htpasswd) or Xandikos (no
 /// auth of its own), from Debian's packages, on 127.0.0.1 at a free port, over a temporary
-/// folder. Stopped, and its folder removed, by `stop()`. Requests go through curl: sync's
-/// own HTTP client is not written yet, and these tests check the codec and the merge.
-final class CalDAVServer: @unchecked Sendable {
-  enum Kind: String, CaseIterable, Sendable { case radicale, xandikos }
+/// folder. Stopped, and its folder removed, by `stop()`. Requests go through curl, so
+/// checks do not depend on sync's own HTTP client. For the sync tests and the agent's.
+public final class CalDAVServer: @unchecked Sendable {
+  public enum Kind: String, CaseIterable, Sendable { case radicale, xandikos }
 
-  let kind: Kind
-  let url: String
-  let user = "phone-owner"
-  let password = "correct horse battery staple"
+  public let kind: Kind
+  public let url: String
+  public let user = "phone-owner"
+  public let password = "correct horse battery staple"
   private let folder: URL
   private var process: Process
 
-  init(_ kind: Kind) throws {
+  public init(_ kind: Kind) throws {
     self.kind = kind
     folder = FileManager.default.temporaryDirectory.appendingPathComponent("quickdo-caldav-\(UUID())")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -55,8 +55,20 @@ final class CalDAVServer: @unchecked Sendable {
     try process.run()
   }
 
+  /// A server of `kind`, started and answering.
+  public static func started(_ kind: Kind) async throws -> CalDAVServer {
+    let server = try CalDAVServer(kind)
+    do {
+      try await server.ready()
+    } catch {
+      server.stop()
+      throw error
+    }
+    return server
+  }
+
   /// Stops the server and keeps its data, as a server going down does.
-  func pause() {
+  public func pause() {
     if process.isRunning {
       kill(process.processIdentifier, SIGKILL)
       process.waitUntilExit()
@@ -64,7 +76,7 @@ final class CalDAVServer: @unchecked Sendable {
   }
 
   /// Starts it again on the same port and data, and waits until it answers.
-  func resume() async throws {
+  public func resume() async throws {
     let next = Process()
     next.executableURL = process.executableURL
     next.arguments = process.arguments
@@ -74,7 +86,7 @@ final class CalDAVServer: @unchecked Sendable {
   }
 
   /// Waits until the server answers HTTP, for up to 20 s.
-  func ready() async throws {
+  public func ready() async throws {
     for _ in 0..<200 {
       if (try? await request("GET", url)) != nil { return }
       try await Task.sleep(nanoseconds: 100_000_000)
@@ -83,7 +95,7 @@ final class CalDAVServer: @unchecked Sendable {
     throw ServerError("\(kind) did not start: \(log)")
   }
 
-  func stop() {
+  public func stop() {
     if process.isRunning {
       // Radicale's server loop does not stop on SIGTERM; the test's data goes anyway.
       kill(process.processIdentifier, SIGKILL)
@@ -93,7 +105,7 @@ final class CalDAVServer: @unchecked Sendable {
   }
 
   /// One request with the owner's password, made with curl; the status, body and ETag.
-  func request(_ method: String, _ target: String, body: [UInt8]? = nil, headers: [String: String] = [:])
+  public func request(_ method: String, _ target: String, body: [UInt8]? = nil, headers: [String: String] = [:])
     async throws -> (status: Int, body: [UInt8], etag: String?)
   {
     let exchange = folder.appendingPathComponent("exchange-\(UUID())")
@@ -123,7 +135,7 @@ final class CalDAVServer: @unchecked Sendable {
   }
 
   /// Runs a program to its end; its exit status and what it printed.
-  static func run(_ program: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+  public static func run(_ program: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: program)
     process.arguments = arguments
@@ -137,14 +149,13 @@ final class CalDAVServer: @unchecked Sendable {
   }
 
   /// Runs Tests/TodoSyncTests/phone.py against this server; its exit status and output.
-  func phone(_ command: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("phone.py")
+  public func phone(_ command: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("phone.py")
     return try Self.run("/usr/bin/python3", [script.path, command, url, user, password] + arguments)
   }
 
   /// A port nothing listens on now: bound to port 0, read back, released.
-  static func freePort() throws -> Int {
+  public static func freePort() throws -> Int {
     let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     guard fd >= 0 else { throw ServerError("socket: \(errno)") }
     defer { close(fd) }
@@ -163,9 +174,9 @@ final class CalDAVServer: @unchecked Sendable {
   }
 }
 
-struct ServerError: Error, CustomStringConvertible {
-  let description: String
-  init(_ description: String) { self.description = description }
+public struct ServerError: Error, CustomStringConvertible {
+  public let description: String
+  public init(_ description: String) { self.description = description }
 }
 
 extension URL {

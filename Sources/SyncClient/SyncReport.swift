@@ -1,0 +1,36 @@
+/// What one calendar's sync did, for `quickdo sync`'s progress lines and the agent's log.
+public struct SyncReport: Equatable, Sendable {
+  public var calendar: String
+  /// Objects read from the server.
+  public var fetched = 0
+  /// Todos new on this device.
+  public var added = 0
+  /// Todos changed here by the server's version.
+  public var changedHere = 0
+  /// Todos changed on both sides and merged.
+  public var merged = 0
+  /// Objects written to the server.
+  public var sent = 0
+  /// Todos removed here because they were deleted on the server.
+  public var deletedHere = 0
+  /// Objects deleted on the server because they were deleted here.
+  public var deletedThere = 0
+  /// Times the calendar was started again because the other side changed meanwhile.
+  public var conflicts = 0
+
+  public init(calendar: String) { self.calendar = calendar }
+}
+
+extension SyncReport {
+  /// `personal / Tasks: 3 fetched, 2 new, 1 sent`, or `… up to date`; `dryRun` says
+  /// "would be".
+  public static func line(_ report: SyncReport, account: String, dryRun: Bool = false) -> String {
+    let counts = [
+      (report.fetched, "fetched"), (report.added, "new"), (report.changedHere, "changed here"),
+      (report.merged, "merged"), (report.sent, "sent"), (report.deletedHere, "deleted here"),
+      (report.deletedThere, "deleted on the server"), (report.conflicts, "conflicts retried"),
+    ].filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
+    let what = counts.isEmpty ? "up to date" : counts.joined(separator: ", ")
+    return "\(account) / \(report.calendar): \(dryRun && !counts.isEmpty ? "would be " : "")\(what)"
+  }
+}

@@ -1,0 +1,188 @@
+import Composable
+import Foundation
+import Logging
+import SyncClient
+
+/// When each CalDAV account syncs, and what became of it: at start, every account's
+/// interval, a few seconds after a local change (debounced), and again with backoff after
+/// a server could not be reached. A refused password is logged once and waits for the next
+/// interval. The agent composes it into its root; `quickdo sync` runs it once per account.
+public struct SyncFeature: Reducer {
+  public struct State: Equatable, Sendable {
+    public var accounts: IdentifiedArrayOf<Account> = []
+    /// Whether failures are tried again with backoff (the agent) or just reported (`quickdo sync`).
+    public var retriesFailures: Bool
+
+    public init(accounts: [Account] = [], retriesFailures: Bool = true) {
+      self.accounts = IdentifiedArray(uniqueElements: accounts)
+      self.retriesFailures = retriesFailures
+    }
+  }
+
+  /// One account's schedule and its last outcome.
+  public struct Account: Equatable, Identifiable, Sendable {
+    /// The account's name in the config.
+    public var id: String
+    public var interval: TimeInterval
+    public var isSyncing = false
+    /// A sync was asked for while one ran: it runs again when that one ends.
+    public var isAskedAgain = false
+    /// Failed syncs in a row; sets the backoff.
+    public var failures = 0
+    public var lastOutcome: Outcome?
+
+    public init(id: String, interval: TimeInterval) {
+      self.id = id
+      self.interval = interval
+    }
+  }
+
+  public enum Outcome: Equatable, Sendable {
+    case synced([SyncReport])
+    case failed(SyncError)
+  }
+
+  public enum Action: Equatable, Sendable {
+    /// The configured accounts, at start and after every config reload: each syncs now
+    /// and then every interval.
+    case start([Account])
+    /// Sync one account now (or right after the sync under way).
+    case syncNow(String)
+    /// A todo changed here; accounts with changes waiting sync after a short pause.
+    case localChange
+    case finished(String, Outcome)
+  }
+
+  /// How long after a local change the accounts sync: a burst of presses goes in one sync.
+  public static let debounce: Duration = .seconds(3)
+
+  /// The wait before trying an unreachable server again: 15 s, doubling, at most the
+  /// account's interval.
+  public static func backoff(failures: Int, interval: TimeInterval) -> Duration {
+    .seconds(min(interval, 15 * pow(2, Double(min(failures, 16) - 1))))
+  }
+
+  enum CancelID: Hashable, Sendable {
+    case interval(String)
+    case retry(String)
+    case debounce
+  }
+
+  @Dependency(\.syncRunner) var runner
+  @Dependency(\.continuousClock) var clock
+
+  public init() {}
+
+  public var body: some Reducer<State, Action> {
+    Reduce { state, action in
+      switch action {
+      case let .start(accounts):
+        let removed = state.accounts.ids.subtracting(accounts.map(\.id))
+        var effects: [Effect<Action>] = removed.flatMap {
+          [Effect.cancel(id: CancelID.interval($0)), .cancel(id: CancelID.retry($0))]
+        }
+        for var account in accounts {
+          if let running = state.accounts[id: account.id] {
+            account.isSyncing = running.isSyncing
+            account.lastOutcome = running.lastOutcome
+          }
+          state.accounts.updateOrAppend(account)
+          effects.append(.send(.syncNow(account.id)))
+          effects.append(every(account))
+        }
+        state.accounts.removeAll { removed.contains($0.id) }
+        return .merge(effects)
+
+      case let .syncNow(name):
+        guard let account = state.accounts[id: name] else { return .none }
+        if account.isSyncing {
+          state.accounts[id: name]?.isAskedAgain = true
+          return .none
+        }
+        state.accounts[id: name]?.isSyncing = true
+        let runner = self.runner
+        return .merge(
+          .cancel(id: CancelID.retry(name)),
+          .run { send in
+            do {
+              await send(.finished(name, .synced(try await runner.run(name))))
+            } catch let error as SyncError {
+              await send(.finished(name, .failed(error)))
+            } catch is CancellationError {
+            } catch {
+              await send(.finished(name, .failed(.server(account: name, detail: "\(error)"))))
+            }
+          })
+
+      case .localChange:
+        let runner = self.runner
+        let clock = self.clock
+        return .run { send in
+          try await clock.sleep(for: Self.debounce)
+          for name in try await runner.accountsWithQueuedChanges().sorted() {
+            await send(.syncNow(name))
+          }
+        } catch: { error, _ in
+          syncLogger.error("sync: reading the changes waiting failed: \(error)")
+        }
+        .cancellable(id: CancelID.debounce, cancelInFlight: true)
+
+      case let .finished(name, outcome):
+        guard var account = state.accounts[id: name] else { return .none }
+        let previous = account.lastOutcome
+        account.isSyncing = false
+        account.lastOutcome = outcome
+        var effects: [Effect<Action>] = []
+        switch outcome {
+        case let .synced(reports):
+          account.failures = 0
+          for report in reports where report != SyncReport(calendar: report.calendar) {
+            syncLogger.info("\(SyncReport.line(report, account: name))")
+          }
+          if case .failed? = previous { syncLogger.notice("sync \(name): working again") }
+        case let .failed(error):
+          account.failures += 1
+          switch error {
+          case .unreachable, .server:
+            // One line per attempt, as each retry is one.
+            syncLogger.warning("\(error.description); trying again in \(Self.backoff(failures: account.failures, interval: account.interval))")
+            if state.retriesFailures { effects.append(retry(name, after: Self.backoff(failures: account.failures, interval: account.interval))) }
+          case .refused, .configuration:
+            // Said once; the next interval tries again, without a storm.
+            if previous != outcome { syncLogger.error("\(error.description)") }
+          }
+        }
+        if account.isAskedAgain {
+          account.isAskedAgain = false
+          effects.append(.send(.syncNow(name)))
+        }
+        state.accounts[id: name] = account
+        return .merge(effects)
+      }
+    }
+  }
+
+  func every(_ account: Account) -> Effect<Action> {
+    let clock = self.clock
+    let name = account.id
+    let interval = account.interval
+    return .run { send in
+      while true {
+        try await clock.sleep(for: .seconds(interval))
+        await send(.syncNow(name))
+      }
+    }
+    .cancellable(id: CancelID.interval(name), cancelInFlight: true)
+  }
+
+  func retry(_ name: String, after wait: Duration) -> Effect<Action> {
+    let clock = self.clock
+    return .run { send in
+      try await clock.sleep(for: wait)
+      await send(.syncNow(name))
+    }
+    .cancellable(id: CancelID.retry(name), cancelInFlight: true)
+  }
+}
+
+let syncLogger = Logger(label: "quickdo.sync")
