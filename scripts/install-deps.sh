@@ -16,6 +16,7 @@ packages=(
   python3-caldav curl            # the tests' phone (another CalDAV client) and their HTTP
   libxml2                        # FoundationXML, which reads WebDAV answers
   taskwarrior                    # the peer in the CLI benchmark
+  vdirsyncer                     # the peer in the sync benchmark
   time                           # GNU time: peak RSS of one process in the CLI benchmark
   "$@"
 )

@@ -72,3 +72,29 @@ public struct CalendarSyncStatus: Equatable, Sendable {
     self.queued = queued
   }
 }
+
+/// An account's calendars as discovery last found them.
+public struct DiscoveredCalendars: Equatable, Sendable {
+  public struct Calendar: Equatable, Sendable {
+    public var url: String
+    public var displayName: String
+    public var supportsSyncCollection: Bool
+
+    public init(url: String, displayName: String, supportsSyncCollection: Bool) {
+      self.url = url
+      self.displayName = displayName
+      self.supportsSyncCollection = supportsSyncCollection
+    }
+  }
+
+  public var calendars: [Calendar]
+  /// The account settings that found them (URL, user, calendars asked for).
+  public var from: String
+  public var at: Date
+
+  public init(calendars: [Calendar], from: String, at: Date) {
+    self.calendars = calendars
+    self.from = from
+    self.at = at
+  }
+}

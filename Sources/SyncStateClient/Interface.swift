@@ -14,12 +14,21 @@ public struct SyncStateClient: Sendable {
   public var commit: @Sendable (_ commit: SyncCommit) async throws -> Void
   /// Every calendar's last sync and what waits to be sent, for `quickdo sync --status`.
   public var status: @Sendable () async throws -> [CalendarSyncStatus]
+  /// The calendars last discovered for an account, with what found them and when.
+  public var discovered: @Sendable (_ account: String) async throws -> DiscoveredCalendars?
+  /// Records an account's calendars as discovery found them; calendars of the account no
+  /// longer found are forgotten (their todos stay, no longer synced).
+  public var saveDiscovered: @Sendable (_ account: String, _ calendars: DiscoveredCalendars) async throws -> Void
 
   public init(
     calendar: @escaping @Sendable (String) async throws -> CalendarSyncState,
     commit: @escaping @Sendable (SyncCommit) async throws -> Void,
-    status: @escaping @Sendable () async throws -> [CalendarSyncStatus]
+    status: @escaping @Sendable () async throws -> [CalendarSyncStatus],
+    discovered: @escaping @Sendable (String) async throws -> DiscoveredCalendars?,
+    saveDiscovered: @escaping @Sendable (String, DiscoveredCalendars) async throws -> Void
   ) {
+    self.discovered = discovered
+    self.saveDiscovered = saveDiscovered
     self.calendar = calendar
     self.commit = commit
     self.status = status

@@ -6,7 +6,9 @@ extension SyncStateClient: TestDependencyKey {
   public static let testValue = SyncStateClient(
     calendar: unimplemented("SyncStateClient.calendar"),
     commit: unimplemented("SyncStateClient.commit"),
-    status: unimplemented("SyncStateClient.status"))
+    status: unimplemented("SyncStateClient.status"),
+    discovered: unimplemented("SyncStateClient.discovered"),
+    saveDiscovered: unimplemented("SyncStateClient.saveDiscovered"))
 }
 
 extension DependencyValues {

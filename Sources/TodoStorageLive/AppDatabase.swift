@@ -188,6 +188,7 @@ public struct AppDatabase: Sendable {
       // outcome, and for each synced todo its object's href, ETag, the text both sides
       // last agreed on, and the todo's revision at that moment (a greater one is a local
       // change waiting to be sent). A row whose todo is gone is a deletion to send.
+      // Calendars found by discovery are kept with what found them.
       // `todo.modifiedAt` is when a row was last written, for the merge's "later side".
       try db.execute(
         sql: """
@@ -198,7 +199,13 @@ public struct AppDatabase: Sendable {
             displayName TEXT NOT NULL,
             token TEXT,
             lastSync REAL,
-            outcome TEXT
+            outcome TEXT,
+            -- Discovery, kept so a sync without changes is one request per calendar:
+            -- whether the server has sync-collection, which settings found the calendar
+            -- (`discoveredFrom`; a changed account discovers again), and when.
+            supportsSyncCollection INTEGER NOT NULL DEFAULT 0,
+            discoveredFrom TEXT,
+            discoveredAt REAL
           );
           CREATE TABLE sync_object (
             calendar TEXT NOT NULL REFERENCES sync_calendar (url) ON DELETE CASCADE,

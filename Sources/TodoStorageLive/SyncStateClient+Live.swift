@@ -24,6 +24,16 @@ extension SyncStateClient {
         try await wrap {
           try await writer.read { db in try SyncStateRows.status(db) }
         }
+      },
+      discovered: { account in
+        try await wrap {
+          try await writer.read { db in try SyncStateRows.discovered(db, account: account) }
+        }
+      },
+      saveDiscovered: { account, found in
+        try await wrap {
+          try await writer.write { db in try SyncStateRows.save(found, account: account, db) }
+        }
       })
   }
 }
@@ -109,6 +119,45 @@ enum SyncStateRows {
           try db.execute(sql: WriteSQL.recordDeletion, arguments: [id, revision])
         }
       }
+    }
+  }
+
+  static func discovered(_ db: Database, account: String) throws -> DiscoveredCalendars? {
+    let rows = try Row.fetchAll(
+      db,
+      sql: """
+        SELECT url, displayName, supportsSyncCollection, discoveredFrom, discoveredAt
+        FROM sync_calendar WHERE account = ? AND discoveredFrom IS NOT NULL ORDER BY url
+        """,
+      arguments: [account])
+    guard let first = rows.first, let from: String = first[3], let at: Double = first[4] else { return nil }
+    return DiscoveredCalendars(
+      calendars: rows.map { .init(url: $0[0], displayName: $0[1], supportsSyncCollection: $0[2]) },
+      from: from, at: Date(timeIntervalSince1970: at))
+  }
+
+  static func save(_ found: DiscoveredCalendars, account: String, _ db: Database) throws {
+    let urls = found.calendars.map(\.url)
+    // Calendars the account no longer leads to: forgotten with their objects' state.
+    for url in try String.fetchAll(db, sql: "SELECT url FROM sync_calendar WHERE account = ?", arguments: [account])
+    where !urls.contains(url) {
+      try db.execute(sql: "DELETE FROM sync_object WHERE calendar = ?", arguments: [url])
+      try db.execute(sql: "DELETE FROM sync_calendar WHERE url = ?", arguments: [url])
+    }
+    for calendar in found.calendars {
+      try db.execute(
+        sql: """
+          INSERT INTO sync_calendar (url, account, displayName, supportsSyncCollection, discoveredFrom, discoveredAt)
+          VALUES (?, ?, ?, ?, ?, ?)
+          ON CONFLICT (url) DO UPDATE SET
+            account = excluded.account, displayName = excluded.displayName,
+            supportsSyncCollection = excluded.supportsSyncCollection,
+            discoveredFrom = excluded.discoveredFrom, discoveredAt = excluded.discoveredAt
+          """,
+        arguments: [
+          calendar.url, account, calendar.displayName, calendar.supportsSyncCollection, found.from,
+          found.at.timeIntervalSince1970,
+        ])
     }
   }
 

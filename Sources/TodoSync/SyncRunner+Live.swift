@@ -3,27 +3,30 @@ import SyncClient
 import SyncStateClient
 
 extension SyncRunner {
-  /// Syncs `accounts` through `client` and `state`; `account(name)` gives an account with
+  /// Syncs accounts through `client` and `state`; `account(name)` gives an account with
   /// its password looked up (nil: no such account any more).
   public static func live(
     client: SyncClient, state: SyncStateClient,
     account: @escaping @Sendable (String) async throws -> SyncAccount?,
-    dryRun: Bool = false
+    dryRun: Bool = false, now: @escaping @Sendable () -> Date = Date.init
   ) -> SyncRunner {
     SyncRunner(
       run: { name in
         guard let account = try await account(name) else { return [] }
+        let discovery = AccountDiscovery(account: account, client: client, state: state, now: now)
         var reports: [SyncReport] = []
-        for calendar in try await client.calendars(account) {
-          let sync = CalendarSync(account: account, calendar: calendar, client: client, state: state, dryRun: dryRun)
+        for calendar in try await discovery.calendars(saving: !dryRun) {
+          let sync = CalendarSync(account: account, calendar: calendar, client: client, state: state, now: now, dryRun: dryRun)
           do {
             reports.append(try await sync.run())
           } catch let error as SyncError {
             if !dryRun {
+              // Found again next time, in case the calendar moved or went.
+              try? await discovery.forget()
               try? await state.commit(
                 SyncCommit(
                   calendar: .init(url: calendar.url.absoluteString, account: name, displayName: calendar.displayName),
-                  outcome: error.description, now: Date()))
+                  outcome: error.description, now: now()))
             }
             throw error
           }
@@ -33,5 +36,54 @@ extension SyncRunner {
       accountsWithQueuedChanges: {
         Set(try await state.status().filter { $0.queued > 0 }.map(\.account))
       })
+  }
+}
+
+/// An account's calendars: as discovery last found them when that was recent and with the
+/// same settings, else discovered again and kept. No-change sync budget (#25: one request
+/// per calendar): discovery takes three requests more.
+struct AccountDiscovery {
+  let account: SyncAccount
+  let client: SyncClient
+  let state: SyncStateClient
+  let now: @Sendable () -> Date
+
+  /// How long found calendars are trusted before discovery runs again (new calendars on
+  /// the server show up within this time).
+  static let maxAge: TimeInterval = 86_400
+
+  /// What found the calendars: the settings that change what discovery finds.
+  var key: String {
+    ([account.url.absoluteString, account.username] + account.calendars).joined(separator: "\n")
+  }
+
+  func calendars(saving: Bool) async throws -> [RemoteCalendar] {
+    if let found = try await state.discovered(account.name), found.from == key,
+      now().timeIntervalSince(found.at) < Self.maxAge, !found.calendars.isEmpty
+    {
+      return found.calendars.compactMap { calendar in
+        URL(string: calendar.url).map {
+          RemoteCalendar(url: $0, displayName: calendar.displayName, supportsSyncCollection: calendar.supportsSyncCollection)
+        }
+      }
+    }
+    let calendars = try await client.calendars(account)
+    if saving {
+      try await state.saveDiscovered(
+        account.name,
+        DiscoveredCalendars(
+          calendars: calendars.map {
+            .init(url: $0.url.absoluteString, displayName: $0.displayName, supportsSyncCollection: $0.supportsSyncCollection)
+          },
+          from: key, at: now()))
+    }
+    return calendars
+  }
+
+  /// Makes the next sync discover again.
+  func forget() async throws {
+    guard var found = try await state.discovered(account.name) else { return }
+    found.at = .distantPast
+    try await state.saveDiscovered(account.name, found)
   }
 }

@@ -25,15 +25,20 @@ struct SyncEndToEndTests {
     let device = try Device(server: server)
     let first = try await device.sync()
     #expect(first.map(\.added) == [4])
-    #expect(device.calls.take() == ["changes from nothing", "fetch 4"])
+    #expect(device.calls.take() == ["discover", "changes from nothing", "fetch 4"])
     #expect(Set(try await device.todos().map(\.title)) == Set(titles))
     let done = try #require(try await device.todo(titled: "Pick up the dry cleaning"))
     #expect(done.isComplete)
     let second = try await device.sync()
     #expect(second.map(\.fetched) == [0])
-    // One request for the calendar: the changes since the stored token, none.
+    // One request for the calendar: the changes since the stored token, none; the
+    // calendars found the first time are kept.
     #expect(device.calls.take() == ["changes since a token"])
     #expect(try await device.todos().count == 4)
+    // Other settings for the account: its calendars are found again.
+    device.account.calendars = ["Tasks"]
+    try await device.sync()
+    #expect(device.calls.take() == ["discover", "changes since a token"])
   }
 
   @Test(arguments: CalDAVServer.Kind.allCases)

@@ -38,6 +38,10 @@ final class Device: @unchecked Sendable {
       password: password ?? server.password)
     let live = client
     let calls = calls
+    client.calendars = { account in
+      calls.record("discover")
+      return try await live.calendars(account)
+    }
     client.changes = { account, calendar, token in
       calls.record(token == nil ? "changes from nothing" : "changes since a token")
       return try await live.changes(account, calendar, token)
@@ -50,14 +54,12 @@ final class Device: @unchecked Sendable {
 
   deinit { try? FileManager.default.removeItem(at: folder) }
 
-  /// Syncs every calendar of the account once; the reports.
+  /// Syncs every calendar of the account once, as the agent and `quickdo sync` do; the
+  /// reports.
   @discardableResult
   func sync() async throws -> [SyncReport] {
-    var reports: [SyncReport] = []
-    for calendar in try await client.calendars(account) {
-      reports.append(try await CalendarSync(account: account, calendar: calendar, client: client, state: state).run())
-    }
-    return reports
+    let account = self.account
+    return try await SyncRunner.live(client: client, state: state, account: { _ in account }).run(account.name)
   }
 
   func todos() async throws -> [Todo] { try await storage.load(.all) }

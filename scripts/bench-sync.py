@@ -1,0 +1,194 @@
+#!/usr/bin/python3
+"""quickdo sync against vdirsyncer (Debian's), syncing the same Radicale calendar of 1,000
+todos on 127.0.0.1, in the same run: the first sync into an empty quickdo database (and,
+for vdirsyncer, an empty folder), then a sync with no changes. Radicale logs each request
+it serves, which counts the no-change sync's requests.
+
+  scripts/bench-sync.py --quickdo .build/release/quickdo [--todos 1000] [--runs 5]
+"""
+import argparse
+import http.client
+import os
+import re
+import shutil
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import base64
+
+USER, PASSWORD = "bench", "bench-password"
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def start_radicale(folder, port):
+    with open(os.path.join(folder, "users"), "w") as f:
+        f.write(f"{USER}:{PASSWORD}\n")
+    with open(os.path.join(folder, "config"), "w") as f:
+        f.write(f"""[server]
+hosts = 127.0.0.1:{port}
+[auth]
+type = htpasswd
+htpasswd_filename = {folder}/users
+htpasswd_encryption = plain
+[storage]
+filesystem_folder = {folder}/collections
+[logging]
+level = info
+""")
+    log = open(os.path.join(folder, "log"), "w")
+    process = subprocess.Popen(["radicale", "--config", os.path.join(folder, "config")],
+                               stdout=subprocess.DEVNULL, stderr=log)
+    for _ in range(100):
+        try:
+            socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
+            return process
+        except OSError:
+            time.sleep(0.1)
+    sys.exit("radicale did not start")
+
+
+def fill(port, count):
+    """A VTODO calendar with `count` todos, made over one connection."""
+    auth = "Basic " + base64.b64encode(f"{USER}:{PASSWORD}".encode()).decode()
+    connection = http.client.HTTPConnection("127.0.0.1", port)
+    body = """<?xml version="1.0" encoding="utf-8"?>
+<mkcol xmlns="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav"><set><prop>
+<resourcetype><collection/><c:calendar/></resourcetype><displayname>Tasks</displayname>
+<c:supported-calendar-component-set><c:comp name="VTODO"/></c:supported-calendar-component-set>
+</prop></set></mkcol>"""
+    path = f"/{USER}/tasks/"
+    connection.request("MKCOL", path, body, {"Authorization": auth, "Content-Type": "application/xml"})
+    response = connection.getresponse()
+    response.read()
+    assert response.status in (201, 200), response.status
+    for number in range(count):
+        todo = (f"BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//bench//EN\r\nBEGIN:VTODO\r\n"
+                f"UID:bench-{number}\r\nDTSTAMP:20261120T090000Z\r\nSUMMARY:Todo number {number}\r\n"
+                f"PRIORITY:{1 + number % 9}\r\nDUE:20261201T{number % 24:02d}0000Z\r\n"
+                f"CATEGORIES:Bench\r\nEND:VTODO\r\nEND:VCALENDAR\r\n")
+        connection.request("PUT", f"{path}{number}.ics", todo.encode(),
+                           {"Authorization": auth, "Content-Type": "text/calendar"})
+        response = connection.getresponse()
+        response.read()
+        assert response.status in (201, 204), response.status
+    connection.close()
+
+
+def requests_logged(folder):
+    with open(os.path.join(folder, "log")) as f:
+        return len(re.findall(r"\b(GET|PUT|DELETE|PROPFIND|REPORT|OPTIONS|MKCOL|PROPPATCH) request for", f.read()))
+
+
+def timed(command, env=None, stdin=None):
+    start = time.perf_counter()
+    result = subprocess.run(command, env=env, input=stdin, capture_output=True, text=True)
+    elapsed = time.perf_counter() - start
+    if result.returncode != 0:
+        sys.exit(f"{command[0]} failed ({result.returncode}): {result.stderr}{result.stdout}")
+    return elapsed
+
+
+def quickdo_round(binary, port, work):
+    config = os.path.join(work, "quickdo.toml")
+    with open(config, "w") as f:
+        f.write(f'[[sync.caldav]]\nname = "bench"\nurl = "http://127.0.0.1:{port}/"\n'
+                f'username = "{USER}"\npassword = "{PASSWORD}"\n')
+    os.chmod(config, 0o600)
+    database = os.path.join(work, "todos.sqlite")
+    for suffix in ("", "-wal", "-shm"):
+        if os.path.exists(database + suffix):
+            os.remove(database + suffix)
+    command = [binary, "sync", "--config", config, "--db", database]
+    return timed(command), command
+
+
+def vdirsyncer_round(port, work):
+    base = os.path.join(work, "vdirsyncer")
+    shutil.rmtree(base, ignore_errors=True)
+    os.makedirs(os.path.join(base, "tasks"))
+    config = os.path.join(base, "config")
+    with open(config, "w") as f:
+        f.write(f"""[general]
+status_path = "{base}/status/"
+
+[pair bench]
+a = "bench_local"
+b = "bench_remote"
+collections = ["from b"]
+
+[storage bench_local]
+type = "filesystem"
+path = "{base}/tasks/"
+fileext = ".ics"
+
+[storage bench_remote]
+type = "caldav"
+url = "http://127.0.0.1:{port}/"
+username = "{USER}"
+password = "{PASSWORD}"
+item_types = ["VTODO"]
+""")
+    env = dict(os.environ, VDIRSYNCER_CONFIG=config)
+    subprocess.run(["vdirsyncer", "discover"], env=env, input="y\n" * 4, capture_output=True, text=True, check=True)
+    command = ["vdirsyncer", "sync"]
+    return timed(command, env=env), command, env
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--quickdo", required=True)
+    parser.add_argument("--todos", type=int, default=1000)
+    parser.add_argument("--runs", type=int, default=5)
+    args = parser.parse_args()
+    binary = os.path.abspath(args.quickdo)
+    folder = tempfile.mkdtemp(prefix="quickdo-bench-sync-")
+    port = free_port()
+    radicale = start_radicale(folder, port)
+    try:
+        fill(port, args.todos)
+        results = {"quickdo": ([], []), "vdirsyncer": ([], [])}
+        counts = {}
+        for _ in range(args.runs):
+            first, command = quickdo_round(binary, port, folder)
+            before = requests_logged(folder)
+            again = timed(command)
+            counts["quickdo"] = requests_logged(folder) - before
+            results["quickdo"][0].append(first)
+            results["quickdo"][1].append(again)
+            first, command, env = vdirsyncer_round(port, folder)
+            before = requests_logged(folder)
+            again = timed(command, env=env)
+            counts["vdirsyncer"] = requests_logged(folder) - before
+            results["vdirsyncer"][0].append(first)
+            results["vdirsyncer"][1].append(again)
+        listed = subprocess.run([binary, "list", "--db", os.path.join(folder, "todos.sqlite"), "--json"],
+                                capture_output=True, text=True, check=True).stdout
+        assert listed.count('"id"') == args.todos, "quickdo did not get every todo"
+        files = len(os.listdir(os.path.join(folder, "vdirsyncer", "tasks", "tasks")))
+        assert files == args.todos, f"vdirsyncer wrote {files} files"
+        q, v = results["quickdo"], results["vdirsyncer"]
+        med = statistics.median
+        print(f"{args.todos} todos on Radicale, median of {args.runs} runs; requests counted in Radicale's log")
+        print()
+        print("| sync | quickdo ms | vdirsyncer ms | vdirsyncer / quickdo | quickdo requests | vdirsyncer requests |")
+        print("| --- | ---: | ---: | ---: | ---: | ---: |")
+        print(f"| first (empty database / folder) | {med(q[0]) * 1000:.0f} | {med(v[0]) * 1000:.0f} | "
+              f"{med(v[0]) / med(q[0]):.1f}× | | |")
+        print(f"| no change | {med(q[1]) * 1000:.0f} | {med(v[1]) * 1000:.0f} | {med(v[1]) / med(q[1]):.1f}× | "
+              f"{counts['quickdo']} | {counts['vdirsyncer']} |")
+    finally:
+        radicale.kill()
+        radicale.wait()
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
