@@ -38,6 +38,14 @@ public struct Multistatus: Equatable, Sendable {
       property("resourcetype")?.child("calendar", DAVNamespace.caldav) != nil
     }
 
+    /// Whether `supported-report-set` lists the report `name` (in `namespace`), inside a
+    /// `report` element (RFC 3253 §3.1.5) or straight in `supported-report` (Xandikos).
+    public func supportsReport(_ name: String, _ namespace: String = DAVNamespace.dav) -> Bool {
+      property("supported-report-set")?.all("supported-report").contains {
+        ($0.child("report") ?? $0).child(name, namespace) != nil
+      } ?? false
+    }
+
     /// The components the collection takes (`supported-calendar-component-set`), e.g.
     /// ["VEVENT", "VTODO"]; nil when the server does not say (RFC 4791: then any).
     public var componentSet: [String]? {

@@ -25,12 +25,18 @@ public struct RemoteChanges: Equatable, Sendable {
   /// Whether `changed` lists every object in the calendar (a sync from no token, or a
   /// server without sync-collection): an href not in it is gone.
   public var isComplete: Bool
+  /// The changed objects the server sent with the changes; the others are fetched.
+  public var objects: [RemoteObject]
 
-  public init(changed: [String: String], removed: [String], token: String?, isComplete: Bool) {
+  public init(
+    changed: [String: String], removed: [String], token: String?, isComplete: Bool,
+    objects: [RemoteObject] = []
+  ) {
     self.changed = changed
     self.removed = removed
     self.token = token
     self.isComplete = isComplete
+    self.objects = objects
   }
 }
 

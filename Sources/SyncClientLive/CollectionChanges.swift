@@ -16,11 +16,14 @@ struct CollectionChanges {
   func since(_ token: String?) async throws -> RemoteChanges {
     guard calendar.supportsSyncCollection else { return try await members() }
     let answer = try await http.send(
-      "REPORT", calendar.url, account: account, body: Data(DAVRequests.syncCollection(since: token).utf8),
+      "REPORT", calendar.url, account: account,
+      body: Data(DAVRequests.syncCollection(since: token, data: true).utf8),
       headers: ["Depth": "0", "Content-Type": "application/xml; charset=utf-8"])
     // A token the server no longer knows (RFC 6578 §3.2: 403 or 409 with
     // valid-sync-token): start again from nothing.
     if token != nil, answer.status == 403 || answer.status == 409 { return try await since(nil) }
+    // No sync-collection after all: every member and its ETag.
+    if token == nil, [400, 403, 405, 501].contains(answer.status) { return try await members() }
     guard answer.status == 207, let multistatus = Multistatus.parse(answer.body) else {
       throw answer.failure("REPORT", account: account)
     }
@@ -30,6 +33,9 @@ struct CollectionChanges {
         changes.removed.append(response.href)
       } else if let etag = response.etag {
         changes.changed[response.href] = etag
+        if let data = response.property("calendar-data", DAVNamespace.caldav)?.text, !data.isEmpty {
+          changes.objects.append(RemoteObject(href: response.href, etag: etag, data: Self.crlf(data)))
+        }
       }
     }
     return changes

@@ -77,7 +77,10 @@ struct Discovery {
     if !url.absoluteString.hasSuffix("/") { url = URL(string: url.absoluteString + "/") ?? url }
     let name = response.text("displayname").flatMap { $0.isEmpty ? nil : $0 } ?? url.lastPathComponent
     let calendar = RemoteCalendar(
-      url: url, displayName: name, supportsSyncCollection: response.property("sync-token") != nil)
+      url: url, displayName: name,
+      // Tried unless the server lists its reports without it; a refusal falls back too.
+      supportsSyncCollection: response.property("supported-report-set") == nil
+        || response.supportsReport("sync-collection"))
     return Listed(calendar: calendar, takesTodos: response.componentSet?.contains("VTODO") ?? true)
   }
 }

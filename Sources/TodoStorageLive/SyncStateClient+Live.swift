@@ -92,21 +92,23 @@ enum SyncStateRows {
       let id = UUIDText.format(saved.todoID)
       var agreedRevision = saved.expectedRevision ?? revision
       if let todo = saved.todo {
-        let current = try Int64.fetchOne(db, sql: "SELECT revision FROM todo WHERE id = ?", arguments: [id])
+        let current = try Int64.fetchOne(
+          db.cachedStatement(sql: "SELECT revision FROM todo WHERE id = ?"), arguments: [id])
         guard current == saved.expectedRevision else { throw SyncCommitConflict(todoID: saved.todoID) }
         try TodoRecord(todo, revision: revision).upsert(db)
-        try db.execute(sql: WriteSQL.forgetDeletion, arguments: [id])
+        try db.cachedStatement(sql: WriteSQL.forgetDeletion).execute(arguments: [id])
         agreedRevision = revision
       }
-      try db.execute(
+      // Cached: a first sync saves every object of the calendar in this loop.
+      try db.cachedStatement(
         sql: """
           INSERT INTO sync_object (calendar, href, todoID, etag, agreed, agreedRevision)
           VALUES (?, ?, ?, ?, ?, ?)
           ON CONFLICT (calendar, href) DO UPDATE SET
             todoID = excluded.todoID, etag = excluded.etag, agreed = excluded.agreed,
             agreedRevision = excluded.agreedRevision
-          """,
-        arguments: [commit.calendar.url, saved.href, id, saved.etag, Data(saved.agreed), agreedRevision])
+          """
+      ).execute(arguments: [commit.calendar.url, saved.href, id, saved.etag, Data(saved.agreed), agreedRevision])
     }
     for removed in commit.removed {
       let id = UUIDText.format(removed.todoID)

@@ -71,7 +71,10 @@ public struct CalendarSync: Sendable {
     var removed = Set(changes.removed)
     if changes.isComplete { removed.formUnion(stored.objects.keys.filter { changes.changed[$0] == nil }) }
     let wanted = changes.changed.filter { stored.objects[$0.key]?.etag != $0.value }.map(\.key).sorted()
-    let fetched = wanted.isEmpty ? [] : try await client.fetch(account, calendar, wanted)
+    // The objects that came with the changes, and the others fetched.
+    let sent = changes.objects.filter { stored.objects[$0.href]?.etag != $0.etag }
+    let missing = Set(wanted).subtracting(changes.objects.map(\.href)).sorted()
+    let fetched = sent + (missing.isEmpty ? [] : try await client.fetch(account, calendar, missing))
     report.fetched = fetched.count
     removed.formUnion(Set(wanted).subtracting(fetched.map(\.href)))
 

@@ -81,3 +81,29 @@ struct MultistatusTests {
     #expect(multiget.all("href").map(\.text) == ["/cal/b&c.ics"])
   }
 }
+
+/// Which reports a collection lists, in both forms servers write.
+struct SupportedReportTests {
+  @Test func aReportIsFoundInsideReportOrStraightInSupportedReport() throws {
+    let body = """
+      <d:multistatus xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav">
+        <d:response><d:href>/a/</d:href><d:propstat><d:status>HTTP/1.1 200 OK</d:status><d:prop>
+          <d:supported-report-set>
+            <d:supported-report><d:report><d:sync-collection/></d:report></d:supported-report>
+          </d:supported-report-set></d:prop></d:propstat></d:response>
+        <d:response><d:href>/b/</d:href><d:propstat><d:status>HTTP/1.1 200 OK</d:status><d:prop>
+          <d:supported-report-set>
+            <d:supported-report><c:calendar-multiget/></d:supported-report>
+            <d:supported-report><d:sync-collection/></d:supported-report>
+          </d:supported-report-set></d:prop></d:propstat></d:response>
+        <d:response><d:href>/c/</d:href><d:propstat><d:status>HTTP/1.1 200 OK</d:status><d:prop>
+          <d:supported-report-set>
+            <d:supported-report><d:report><c:calendar-query/></d:report></d:supported-report>
+          </d:supported-report-set></d:prop></d:propstat></d:response>
+      </d:multistatus>
+      """
+    let responses = try #require(Multistatus.parse(Data(body.utf8))).responses
+    #expect(responses.map { $0.supportsReport("sync-collection") } == [true, true, false])
+    #expect(responses[1].supportsReport("calendar-multiget", DAVNamespace.caldav))
+  }
+}
