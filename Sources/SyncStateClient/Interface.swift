@@ -7,6 +7,9 @@ import Models
 public struct SyncStateClient: Sendable {
   /// The stored state of a calendar, with each synced todo as it is locally now.
   public var calendar: @Sendable (_ url: String) async throws -> CalendarSyncState
+  /// A calendar's token and how many local changes wait, without reading its objects:
+  /// no-change sync budget (#25), where reading 1,000 objects took 8 ms of ~90.
+  public var summary: @Sendable (_ url: String) async throws -> (token: String?, queued: Int)
   /// Applies a sync step in one transaction: local todos written and deleted, objects'
   /// agreed versions, the calendar's token. A todo changed locally since it was read is
   /// left as it is (its object's agreed version is still recorded, so the next sync
@@ -22,6 +25,7 @@ public struct SyncStateClient: Sendable {
 
   public init(
     calendar: @escaping @Sendable (String) async throws -> CalendarSyncState,
+    summary: @escaping @Sendable (String) async throws -> (token: String?, queued: Int),
     commit: @escaping @Sendable (SyncCommit) async throws -> Void,
     status: @escaping @Sendable () async throws -> [CalendarSyncStatus],
     discovered: @escaping @Sendable (String) async throws -> DiscoveredCalendars?,
@@ -30,6 +34,7 @@ public struct SyncStateClient: Sendable {
     self.discovered = discovered
     self.saveDiscovered = saveDiscovered
     self.calendar = calendar
+    self.summary = summary
     self.commit = commit
     self.status = status
   }

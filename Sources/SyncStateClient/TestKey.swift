@@ -5,6 +5,7 @@ extension SyncStateClient: TestDependencyKey {
   /// Every endpoint fails the test when called: tests override what they use.
   public static let testValue = SyncStateClient(
     calendar: unimplemented("SyncStateClient.calendar"),
+    summary: unimplemented("SyncStateClient.summary", placeholder: (nil, 0)),
     commit: unimplemented("SyncStateClient.commit"),
     status: unimplemented("SyncStateClient.status"),
     discovered: unimplemented("SyncStateClient.discovered"),

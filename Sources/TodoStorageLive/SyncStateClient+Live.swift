@@ -15,6 +15,15 @@ extension SyncStateClient {
           try await writer.read { db in try SyncStateRows.calendar(db, url: url) }
         }
       },
+      summary: { url in
+        try await wrap {
+          try await writer.read { db in
+            let token = try String?.fetchOne(db, sql: "SELECT token FROM sync_calendar WHERE url = ?", arguments: [url]) ?? nil
+            let queued = try Int.fetchOne(db, sql: "SELECT count(*) FROM sync_object o \(SyncStateRows.waiting) AND o.calendar = ?", arguments: [url]) ?? 0
+            return (token, queued)
+          }
+        }
+      },
       commit: { commit in
         try await wrap {
           try await writer.write { db in try SyncStateRows.apply(commit, db) }
@@ -163,14 +172,18 @@ enum SyncStateRows {
     }
   }
 
+  /// Selects the objects with a local change or deletion not yet on the server.
+  static let waiting = """
+    LEFT JOIN todo t ON t.id = o.todoID
+    WHERE (t.id IS NULL OR t.revision > o.agreedRevision OR o.etag IS NULL)
+    """
+
   static func status(_ db: Database) throws -> [CalendarSyncStatus] {
     try Row.fetchAll(
       db,
       sql: """
         SELECT c.url, c.account, c.displayName, c.lastSync, c.outcome,
-          (SELECT count(*) FROM sync_object o LEFT JOIN todo t ON t.id = o.todoID
-           WHERE o.calendar = c.url
-             AND (t.id IS NULL OR t.revision > o.agreedRevision OR o.etag IS NULL))
+          (SELECT count(*) FROM sync_object o \(waiting) AND o.calendar = c.url)
         FROM sync_calendar c ORDER BY c.account, c.displayName
         """
     ).map { row in

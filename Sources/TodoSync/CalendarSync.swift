@@ -61,12 +61,19 @@ public struct CalendarSync: Sendable {
   struct SyncRestart: Error {}
 
   func once() async throws -> SyncReport {
-    let stored = try await state.calendar(calendar.url.absoluteString)
-    let changes = try await client.changes(account, calendar, stored.token)
+    let summary = try await state.summary(calendar.url.absoluteString)
+    let changes = try await client.changes(account, calendar, summary.token)
     var report = SyncReport(calendar: calendar.displayName)
     var commit = SyncCommit(
       calendar: .init(url: calendar.url.absoluteString, account: account.name, displayName: calendar.displayName),
       token: changes.token, outcome: "ok", now: now())
+    if changes.changed.isEmpty, changes.removed.isEmpty, !changes.isComplete, summary.queued == 0 {
+      // Nothing on either side: only the time of this sync is recorded.
+      if !dryRun { try await state.commit(commit) }
+      return report
+    }
+    let stored = try await state.calendar(calendar.url.absoluteString)
+    guard stored.token == summary.token else { throw SyncRestart() }
 
     var removed = Set(changes.removed)
     if changes.isComplete { removed.formUnion(stored.objects.keys.filter { changes.changed[$0] == nil }) }
