@@ -17,6 +17,8 @@ public struct SyncReport: Equatable, Sendable {
   public var deletedThere = 0
   /// Times the calendar was started again because the other side changed meanwhile.
   public var conflicts = 0
+  /// Changes to repeating todos kept on this device, not sent.
+  public var keptHere = 0
 
   public init(calendar: String) { self.calendar = calendar }
 }
@@ -29,6 +31,7 @@ extension SyncReport {
       (report.fetched, "fetched"), (report.added, "new"), (report.changedHere, "changed here"),
       (report.merged, "merged"), (report.sent, "sent"), (report.deletedHere, "deleted here"),
       (report.deletedThere, "deleted on the server"), (report.conflicts, "conflicts retried"),
+      (report.keptHere, "repeating kept here"),
     ].filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
     let what = counts.isEmpty ? "up to date" : counts.joined(separator: ", ")
     return "\(account) / \(report.calendar): \(dryRun && !counts.isEmpty ? "would be " : "")\(what)"

@@ -122,7 +122,8 @@ public struct CalendarSync: Sendable {
       return .init(href: remote.href, etag: remote.etag, agreed: remote.data, todoID: todo.id, todo: todo, expectedRevision: nil)
     }
     let mine = SyncedFields(current)
-    guard stored.isChangedLocally,
+    // A repeating todo takes the server's version (see `send`).
+    guard stored.isChangedLocally, !object.isRecurring,
       let base = try? CalendarObject(parsing: stored.agreed),
       let agreed = SyncedFields(base, local: local, now: now()), mine != agreed, mine != fields
     else {
@@ -164,7 +165,15 @@ public struct CalendarSync: Sendable {
     }
     let parsed = try? CalendarObject(parsing: object.agreed)
     let fields = SyncedFields(todo)
-    guard var text = parsed, let agreed = SyncedFields(text, local: local, now: now()), agreed != fields else {
+    guard var text = parsed, let agreed = SyncedFields(text, local: local, now: now()), agreed != fields,
+      !text.isRecurring
+    else {
+      // A repeating todo is not changed on the server: completing its series there would
+      // end it for every device, and quickdo does not advance it to its next occurrence.
+      // The change stays here until the server's version changes.
+      if parsed?.isRecurring == true, parsed.flatMap({ SyncedFields($0, local: local, now: now()) }) != fields {
+        report.keptHere += 1
+      }
       // Only local bookkeeping changed (a snooze, a reminder shown): nothing to send.
       commit.saved.append(
         .init(href: object.href, etag: object.etag, agreed: object.agreed, todoID: todo.id, todo: nil, expectedRevision: object.localRevision))
