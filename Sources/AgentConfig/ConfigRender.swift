@@ -38,6 +38,7 @@ extension LoadedConfig {
     }
     if !account.calendars.isEmpty { out += "calendars = \(list(account.calendars))\n" }
     out += "interval = \(quoted(QuickDuration.format(account.interval)))\n"
+    if let calendar = account.defaultCalendar { out += "default_calendar = \(quoted(calendar))\n" }
     return out
   }
 }

@@ -16,11 +16,14 @@ public struct SyncAccountConfig: Equatable, Sendable {
   public var calendars: [String]
   /// How often the agent syncs.
   public var interval: TimeInterval
+  /// The calendar todos added here go to (display name or URL); nil keeps them local.
+  public var defaultCalendar: String?
 
   public init(
     name: String, url: URL, username: String, passwordCommand: [String] = [], password: String? = nil,
-    calendars: [String] = [], interval: TimeInterval = 300
+    calendars: [String] = [], interval: TimeInterval = 300, defaultCalendar: String? = nil
   ) {
+    self.defaultCalendar = defaultCalendar
     self.name = name
     self.url = url
     self.username = username

@@ -7,6 +7,7 @@ import TOMLKit
 struct SyncAccountReader {
   static let keys = [
     "name", "url", "username", "password_command", "password", "calendars", "interval",
+    "default_calendar",
   ]
 
   /// Whether the file may hold a password (readable by its owner only).
@@ -28,6 +29,10 @@ struct SyncAccountReader {
         problems.append(("\(prefix).name", "\"\(name)\" names another account too; names must differ"))
       }
       if let account { accounts.append(account) }
+    }
+    if accounts.count(where: { $0.defaultCalendar != nil }) > 1 {
+      let second = array.indices.filter { array[$0].table?["default_calendar"] != nil }[1]
+      problems.append(("sync.caldav[\(second + 1)].default_calendar", "only one account may take the todos added here; another sets default_calendar too"))
     }
     return (accounts, problems)
   }
@@ -104,11 +109,12 @@ struct SyncAccountReader {
         problem("interval", "must be a duration from \"1m\" to \"1d\", such as \"5m\", not \(describe(value))")
       }
     }
+    let defaultCalendar = text("default_calendar", required: false)
     guard problems.isEmpty, let name, let url, let username else { return (nil, problems) }
     return (
       SyncAccountConfig(
         name: name, url: url, username: username, passwordCommand: command ?? [], password: password,
-        calendars: calendars, interval: interval),
+        calendars: calendars, interval: interval, defaultCalendar: defaultCalendar),
       problems
     )
   }

@@ -42,7 +42,8 @@ enum Agent {
     let commitEvents = storage.externalCommits()
     let accounts = ConfiguredAccounts(loaded.config.syncAccounts)
     let syncRunner = SyncRunner.live(
-      client: .live(), state: .live(database), account: { try accounts.account(named: $0) })
+      client: .live(), state: .live(database), account: { try accounts.account(named: $0) },
+      accountsWithDefaultCalendars: { accounts.withDefaultCalendars })
     let store = try await loadStore(
       storage: storage, notifications: notifications, syncRunner: syncRunner,
       rules: loaded.config.quickActionRules, databasePath: databasePath, log: log,

@@ -63,3 +63,10 @@ public enum WriteOutcome: Equatable, Sendable {
   /// Nothing is at the href (404 to a DELETE).
   case gone
 }
+
+extension RemoteCalendar {
+  /// Whether `name` (from the config: a display name, a URL or a path) names this calendar.
+  public func matches(_ name: String) -> Bool {
+    displayName == name || url.absoluteString == name || url.path == name || url.path == name + "/"
+  }
+}

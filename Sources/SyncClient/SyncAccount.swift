@@ -9,10 +9,14 @@ public struct SyncAccount: Equatable, Sendable, CustomStringConvertible {
   public var password: String
   /// The calendars to sync, by display name or URL; empty means every one holding todos.
   public var calendars: [String]
+  /// The calendar (display name or URL) todos created here go to; nil keeps them local.
+  public var defaultCalendar: String?
 
   public init(
-    name: String, url: URL, username: String, password: String, calendars: [String] = []
+    name: String, url: URL, username: String, password: String, calendars: [String] = [],
+    defaultCalendar: String? = nil
   ) {
+    self.defaultCalendar = defaultCalendar
     self.name = name
     self.url = url
     self.username = username

@@ -11,6 +11,8 @@ public struct SyncReport: Equatable, Sendable {
   public var merged = 0
   /// Objects written to the server.
   public var sent = 0
+  /// Todos made here, created on the server.
+  public var created = 0
   /// Todos removed here because they were deleted on the server.
   public var deletedHere = 0
   /// Objects deleted on the server because they were deleted here.
@@ -29,7 +31,7 @@ extension SyncReport {
   public static func line(_ report: SyncReport, account: String, dryRun: Bool = false) -> String {
     let counts = [
       (report.fetched, "fetched"), (report.added, "new"), (report.changedHere, "changed here"),
-      (report.merged, "merged"), (report.sent, "sent"), (report.deletedHere, "deleted here"),
+      (report.merged, "merged"), (report.sent, "sent"), (report.created, "created there"), (report.deletedHere, "deleted here"),
       (report.deletedThere, "deleted on the server"), (report.conflicts, "conflicts retried"),
       (report.keptHere, "repeating kept here"),
     ].filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }

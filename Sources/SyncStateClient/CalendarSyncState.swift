@@ -98,3 +98,14 @@ public struct DiscoveredCalendars: Equatable, Sendable {
     self.at = at
   }
 }
+
+/// A todo that lives only here so far, and its revision when read.
+public struct LocalTodo: Equatable, Sendable {
+  public var todo: Todo
+  public var revision: Int64
+
+  public init(todo: Todo, revision: Int64) {
+    self.todo = todo
+    self.revision = revision
+  }
+}

@@ -15,6 +15,10 @@ public struct SyncStateClient: Sendable {
   /// left as it is (its object's agreed version is still recorded, so the next sync
   /// merges the change).
   public var commit: @Sendable (_ commit: SyncCommit) async throws -> Void
+  /// When the account first synced (recorded as `now` the first time it is asked).
+  public var accountSince: @Sendable (_ account: String, _ now: Date) async throws -> Date
+  /// The todos created since `since` that live on no server yet, with their revisions.
+  public var unsynced: @Sendable (_ since: Date) async throws -> [LocalTodo]
   /// Every calendar's last sync and what waits to be sent, for `quickdo sync --status`.
   public var status: @Sendable () async throws -> [CalendarSyncStatus]
   /// The calendars last discovered for an account, with what found them and when.
@@ -27,6 +31,8 @@ public struct SyncStateClient: Sendable {
     calendar: @escaping @Sendable (String) async throws -> CalendarSyncState,
     summary: @escaping @Sendable (String) async throws -> (token: String?, queued: Int),
     commit: @escaping @Sendable (SyncCommit) async throws -> Void,
+    accountSince: @escaping @Sendable (String, Date) async throws -> Date,
+    unsynced: @escaping @Sendable (Date) async throws -> [LocalTodo],
     status: @escaping @Sendable () async throws -> [CalendarSyncStatus],
     discovered: @escaping @Sendable (String) async throws -> DiscoveredCalendars?,
     saveDiscovered: @escaping @Sendable (String, DiscoveredCalendars) async throws -> Void
@@ -34,6 +40,8 @@ public struct SyncStateClient: Sendable {
     self.discovered = discovered
     self.saveDiscovered = saveDiscovered
     self.calendar = calendar
+    self.accountSince = accountSince
+    self.unsynced = unsynced
     self.summary = summary
     self.commit = commit
     self.status = status

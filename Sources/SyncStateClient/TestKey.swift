@@ -7,6 +7,8 @@ extension SyncStateClient: TestDependencyKey {
     calendar: unimplemented("SyncStateClient.calendar"),
     summary: unimplemented("SyncStateClient.summary", placeholder: (nil, 0)),
     commit: unimplemented("SyncStateClient.commit"),
+    accountSince: unimplemented("SyncStateClient.accountSince", placeholder: .distantPast),
+    unsynced: unimplemented("SyncStateClient.unsynced"),
     status: unimplemented("SyncStateClient.status"),
     discovered: unimplemented("SyncStateClient.discovered"),
     saveDiscovered: unimplemented("SyncStateClient.saveDiscovered"))

@@ -193,6 +193,12 @@ public struct AppDatabase: Sendable {
       try db.execute(
         sql: """
           ALTER TABLE todo ADD COLUMN modifiedAt REAL;
+          -- When each account first synced: todos created here from then on go to its
+          -- default calendar; older ones stay local.
+          CREATE TABLE sync_account (
+            name TEXT PRIMARY KEY NOT NULL,
+            since REAL NOT NULL
+          );
           CREATE TABLE sync_calendar (
             url TEXT PRIMARY KEY NOT NULL,
             account TEXT NOT NULL,

@@ -29,6 +29,36 @@ extension SyncStateClient {
           try await writer.write { db in try SyncStateRows.apply(commit, db) }
         }
       },
+      accountSince: { account, now in
+        try await wrap {
+          try await writer.write { db in
+            try db.execute(
+              sql: "INSERT INTO sync_account (name, since) VALUES (?, ?) ON CONFLICT (name) DO NOTHING",
+              arguments: [account, now.timeIntervalSince1970])
+            return Date(
+              timeIntervalSince1970: try Double.fetchOne(
+                db, sql: "SELECT since FROM sync_account WHERE name = ?", arguments: [account]) ?? 0)
+          }
+        }
+      },
+      unsynced: { since in
+        try await wrap {
+          try await writer.read { db in
+            let statement = try db.makeStatement(
+              sql: """
+                SELECT revision, \(TodoRows.columns) FROM todo
+                WHERE createdAt >= ? AND id NOT IN (SELECT todoID FROM sync_object) ORDER BY createdAt
+                """)
+            try statement.setArguments([since.timeIntervalSince1970])
+            let rows = try Row.fetchCursor(statement)
+            var found: [LocalTodo] = []
+            while let row = try rows.next() {
+              found.append(LocalTodo(todo: TodoRows.todo(statement.sqliteStatement, offset: 1), revision: row[0]))
+            }
+            return found
+          }
+        }
+      },
       status: {
         try await wrap {
           try await writer.read { db in try SyncStateRows.status(db) }

@@ -24,11 +24,16 @@ public struct CalendarSync: Sendable {
   public var now: @Sendable () -> Date
   /// Reads and merges, but writes nothing on either side.
   public var dryRun: Bool
+  /// For the account's default calendar: todos created here since then that live on no
+  /// server are created in this calendar.
+  public var newTodosSince: Date?
 
   public init(
     account: SyncAccount, calendar: RemoteCalendar, client: SyncClient, state: SyncStateClient,
-    local: TimeZone = .current, now: @escaping @Sendable () -> Date = Date.init, dryRun: Bool = false
+    local: TimeZone = .current, now: @escaping @Sendable () -> Date = Date.init, dryRun: Bool = false,
+    newTodosSince: Date? = nil
   ) {
+    self.newTodosSince = newTodosSince
     self.account = account
     self.calendar = calendar
     self.client = client
@@ -67,7 +72,9 @@ public struct CalendarSync: Sendable {
     var commit = SyncCommit(
       calendar: .init(url: calendar.url.absoluteString, account: account.name, displayName: calendar.displayName),
       token: changes.token, outcome: "ok", now: now())
-    if changes.changed.isEmpty, changes.removed.isEmpty, !changes.isComplete, summary.queued == 0 {
+    var created: [LocalTodo] = []
+    if let newTodosSince { created = try await state.unsynced(newTodosSince) }
+    if changes.changed.isEmpty, changes.removed.isEmpty, !changes.isComplete, summary.queued == 0, created.isEmpty {
       // Nothing on either side: only the time of this sync is recorded.
       if !dryRun { try await state.commit(commit) }
       return report
@@ -101,6 +108,7 @@ public struct CalendarSync: Sendable {
     where !touched.contains(href) && object.isChangedLocally {
       try await send(object, into: &commit, report: &report)
     }
+    for todo in created { try await create(todo, into: &commit, report: &report) }
     if !dryRun { try await state.commit(commit) }
     return report
   }
@@ -163,6 +171,8 @@ public struct CalendarSync: Sendable {
       }
       return
     }
+    // Created here, and its ETag not known yet: the server's version comes with the changes.
+    guard object.etag != nil else { return }
     let parsed = try? CalendarObject(parsing: object.agreed)
     let fields = SyncedFields(todo)
     guard var text = parsed, let agreed = SyncedFields(text, local: local, now: now()), agreed != fields,
@@ -183,6 +193,25 @@ public struct CalendarSync: Sendable {
     let etag = try await put(object.href, text.bytes, over: object.etag, report: &report)
     commit.saved.append(
       .init(href: object.href, etag: etag, agreed: text.bytes, todoID: todo.id, todo: nil, expectedRevision: object.localRevision))
+  }
+
+  /// Creates a todo made here in this calendar, named by its id. Nothing waits for it if the
+  /// name is taken (a run cut short after its PUT): the server's object comes with the
+  /// changes and is merged like any other.
+  func create(_ local: LocalTodo, into commit: inout SyncCommit, report: inout SyncReport) async throws {
+    let uid = local.todo.idString
+    let href = calendar.url.path + uid + ".ics"
+    guard
+      var object = try? CalendarObject(
+        parsing: "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//quickdo//quickdo//EN\r\nBEGIN:VTODO\r\nUID:\(uid)\r\nSEQUENCE:0\r\nEND:VTODO\r\nEND:VCALENDAR\r\n")
+    else { return }
+    SyncedFields(local.todo).write(into: &object, local: self.local, now: now())
+    report.created += 1
+    if dryRun { return }
+    if case let .written(etag) = try await client.put(account, href, object.bytes, nil) {
+      commit.saved.append(
+        .init(href: href, etag: etag, agreed: object.bytes, todoID: local.todo.id, todo: nil, expectedRevision: local.revision))
+    }
   }
 
   /// PUTs `data` over the version `etag` names; the new ETag.

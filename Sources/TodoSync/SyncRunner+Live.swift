@@ -8,6 +8,7 @@ extension SyncRunner {
   public static func live(
     client: SyncClient, state: SyncStateClient,
     account: @escaping @Sendable (String) async throws -> SyncAccount?,
+    accountsWithDefaultCalendars: @escaping @Sendable () -> [String] = { [] },
     dryRun: Bool = false, now: @escaping @Sendable () -> Date = Date.init
   ) -> SyncRunner {
     SyncRunner(
@@ -15,8 +16,17 @@ extension SyncRunner {
         guard let account = try await account(name) else { return [] }
         let discovery = AccountDiscovery(account: account, client: client, state: state, now: now)
         var reports: [SyncReport] = []
-        for calendar in try await discovery.calendars(saving: !dryRun) {
-          let sync = CalendarSync(account: account, calendar: calendar, client: client, state: state, now: now, dryRun: dryRun)
+        let since = try await state.accountSince(name, now())
+        let calendars = try await discovery.calendars(saving: !dryRun)
+        if let wanted = account.defaultCalendar, !calendars.contains(where: { $0.matches(wanted) }) {
+          throw SyncError.configuration(
+            account: name, detail: "default_calendar \"\(wanted)\" is none of the account's calendars (\(calendars.map { "\"\($0.displayName)\"" }.joined(separator: ", ")))")
+        }
+        for calendar in calendars {
+          let isDefault = account.defaultCalendar.map(calendar.matches) ?? false
+          let sync = CalendarSync(
+            account: account, calendar: calendar, client: client, state: state, now: now, dryRun: dryRun,
+            newTodosSince: isDefault ? since : nil)
           do {
             reports.append(try await sync.run())
           } catch let error as SyncError {
@@ -34,7 +44,11 @@ extension SyncRunner {
         return reports
       },
       accountsWithQueuedChanges: {
-        Set(try await state.status().filter { $0.queued > 0 }.map(\.account))
+        var accounts = Set(try await state.status().filter { $0.queued > 0 }.map(\.account))
+        for name in accountsWithDefaultCalendars() where !accounts.contains(name) {
+          if try await !state.unsynced(state.accountSince(name, now())).isEmpty { accounts.insert(name) }
+        }
+        return accounts
       })
   }
 }

@@ -132,6 +132,37 @@ struct SyncEndToEndTests {
     #expect(try await device.sync().map(\.deletedThere) == [0])
   }
 
+  @Test(arguments: CalDAVServer.Kind.allCases)
+  func todosAddedHereGoToTheDefaultCalendarAndOlderOnesStayLocal(_ kind: CalDAVServer.Kind) async throws {
+    let server = try await started(kind)
+    defer { server.stop() }
+    _ = try RealServerTests().create(on: server, [Self.fixtures[0]])
+    let device = try Device(server: server)
+    device.account.defaultCalendar = "Tasks"
+    let before = Todo(id: UUID(), title: "Kept on this computer", createdAt: Date(timeIntervalSinceNow: -3600))
+    try await device.storage.upsert([before])
+    #expect(try await device.sync().map(\.created) == [0])
+
+    let added = Todo(id: UUID(), title: "Added here after", priority: .high, createdAt: Date())
+    try await device.storage.upsert([added])
+    #expect(try await device.sync().map(\.created) == [1])
+    #expect(try await device.sync().map(\.fetched) == [0], "its own object is not fetched back")
+    var done = added
+    done.isComplete = true
+    done.completedAt = Date()
+    try await device.storage.upsert([done])
+    #expect(try await device.sync().map(\.sent) == [1])
+
+    let other = try Device(server: server)
+    try await other.sync()
+    let there = try await other.todos()
+    #expect(Set(there.map(\.title)) == ["Renew passport", "Added here after"])
+    let arrived = try #require(there.first { $0.title == "Added here after" })
+    #expect(arrived.isComplete)
+    #expect(arrived.priority == .high)
+    #expect(try await device.todos().count == 3)
+  }
+
   @Test func aWrongPasswordIsRefusedNamingTheAccount() async throws {
     let server = try await started(.radicale)
     defer { server.stop() }

@@ -23,7 +23,12 @@ final class ConfiguredAccounts: Sendable {
     return SyncAccount(
       name: config.name, url: config.url, username: config.username,
       password: try PasswordLookup.password(for: config, key: "sync.caldav[\(index + 1)]"),
-      calendars: config.calendars)
+      calendars: config.calendars, defaultCalendar: config.defaultCalendar)
+  }
+
+  /// The accounts that take the todos added here.
+  var withDefaultCalendars: [String] {
+    accounts.withLock { $0.filter { $0.defaultCalendar != nil }.map(\.name) }
   }
 
   /// Each account's schedule, for the sync reducer.
