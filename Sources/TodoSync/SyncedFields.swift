@@ -52,7 +52,9 @@ extension SyncedFields {
   /// - STATUS COMPLETED or CANCELLED is done, at COMPLETED (else LAST-MODIFIED, else
   ///   `now`); anything else is pending;
   /// - a DUE that is a whole day is due at 23:59 that day in `local`, as `--due
-  ///   2026-12-01` is; a TZID the system and the object do not know leaves no due time.
+  ///   2026-12-01` is; a TZID the system and the object do not know leaves no due time;
+  /// - a todo without a SUMMARY (or a blank one) is titled ``untitled``, since a todo
+  ///   here always has a title; an unchanged "Untitled" is not written back.
   /// Nil when the object holds no todo.
   public init?(_ object: CalendarObject, local: TimeZone, now: Date) {
     guard let todo = object.todo else { return nil }
@@ -64,11 +66,15 @@ extension SyncedFields {
       }
     let isDone = todo.status == .completed || todo.status == .cancelled
     self.init(
-      title: todo.summary ?? "", notes: todo.description ?? "", priority: priority,
+      title: todo.summary.flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 } ?? Self.untitled,
+      notes: todo.description ?? "", priority: priority,
       completedAt: isDone ? (todo.completed ?? todo.lastModified ?? now) : nil,
       due: todo.due.flatMap { Self.due($0, in: object, local: local) },
       url: todo.url.flatMap { URL(string: $0) })
   }
+
+  /// The title of a todo whose object has none.
+  public static let untitled = "Untitled"
 
   static func due(_ value: DateTimeValue, in object: CalendarObject, local: TimeZone) -> Date? {
     guard case let .day(year, month, day) = value else {

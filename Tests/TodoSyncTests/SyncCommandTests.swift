@@ -125,6 +125,9 @@ struct SyncCommandTests {
     try await killedSyncs([0.02, 0.05, 0.08, 0.12, 0.2])
     let last = try setup.run(["sync"])
     #expect(last.status == 0, "\(last.errors)")
+    let status = try setup.run(["sync", "--status"])
+    #expect(status.output.hasPrefix("phone / Tasks: last sync "), "\(status.output)")
+    #expect(status.output.hasSuffix(" (ok), 0 changes waiting\n"), "\(status.output)")
 
     // A second device sees what the server holds.
     let other = try Device(server: server)

@@ -52,6 +52,17 @@ struct SyncedFieldsTests {
     #expect(SyncedFields(try CalendarObject(parsing: text), local: utc, now: now)?.priority == priority)
   }
 
+  @Test func aTodoWithoutASummaryIsUntitledAndStaysWithoutOne() throws {
+    for summary in ["", "SUMMARY:\r\n", "SUMMARY:  \r\n"] {
+      let text = "BEGIN:VCALENDAR\r\nBEGIN:VTODO\r\nUID:x\r\n\(summary)END:VTODO\r\nEND:VCALENDAR\r\n"
+      var object = try CalendarObject(parsing: text)
+      let fields = try #require(SyncedFields(object, local: utc, now: now))
+      #expect(fields.title == "Untitled")
+      fields.write(into: &object, local: utc, now: now)
+      #expect(object.text == text, "nothing to write back")
+    }
+  }
+
   @Test func doneCancelledAndAWholeDay() throws {
     let done = Self.thunderbird.replacingOccurrences(of: "STATUS:NEEDS-ACTION", with: "STATUS:COMPLETED\r\nCOMPLETED:20261120T090512Z")
     #expect(SyncedFields(try CalendarObject(parsing: done), local: utc, now: now)?.completedAt == moment("2026-11-20T09:05:12Z"))
