@@ -2,7 +2,8 @@
 """quickdo sync against vdirsyncer (Debian's), syncing the same Radicale calendar of 1,000
 todos on 127.0.0.1, in the same run: the first sync into an empty quickdo database (and,
 for vdirsyncer, an empty folder), then a sync with no changes. Radicale logs each request
-it serves, which counts the no-change sync's requests.
+it serves, which counts the no-change sync's requests; its own time for quickdo's request
+(the sync-collection REPORT, made from Python) is the floor.
 
   scripts/bench-sync.py --quickdo .build/release/quickdo [--todos 1000] [--runs 5]
 """
@@ -82,6 +83,29 @@ def fill(port, count):
     connection.close()
 
 
+def radicale_alone(port):
+    """The server's own time for each sync's requests, over one kept-alive connection: the
+    sync-collection REPORT with calendar data from no token (a first sync), then from the
+    token it gave (a sync with no changes)."""
+    auth = "Basic " + base64.b64encode(f"{USER}:{PASSWORD}".encode()).decode()
+    def report(token):
+        body = ('<?xml version="1.0" encoding="utf-8"?><d:sync-collection xmlns:d="DAV:" '
+                'xmlns:c="urn:ietf:params:xml:ns:caldav"><d:sync-token>' + token +
+                '</d:sync-token><d:sync-level>1</d:sync-level><d:prop><d:getetag/><c:calendar-data/>'
+                '</d:prop></d:sync-collection>')
+        connection = http.client.HTTPConnection("127.0.0.1", port)
+        start = time.perf_counter()
+        connection.request("REPORT", f"/{USER}/tasks/", body,
+                           {"Authorization": auth, "Depth": "0", "Content-Type": "application/xml"})
+        answer = connection.getresponse().read().decode()
+        elapsed = time.perf_counter() - start
+        connection.close()
+        return elapsed, re.search(r"<(?:\w+:)?sync-token>([^<]+)<", answer).group(1)
+    first, token = report("")
+    again, _ = report(token)
+    return first, again
+
+
 def requests_logged(folder):
     with open(os.path.join(folder, "log")) as f:
         return len(re.findall(r"\b(GET|PUT|DELETE|PROPFIND|REPORT|OPTIONS|MKCOL|PROPPATCH) request for", f.read()))
@@ -154,7 +178,7 @@ def main():
     radicale = start_radicale(folder, port)
     try:
         fill(port, args.todos)
-        results = {"quickdo": ([], []), "vdirsyncer": ([], [])}
+        results = {"quickdo": ([], []), "vdirsyncer": ([], []), "radicale": ([], [])}
         counts = {}
         for _ in range(args.runs):
             first, command = quickdo_round(binary, port, folder)
@@ -169,21 +193,24 @@ def main():
             counts["vdirsyncer"] = requests_logged(folder) - before
             results["vdirsyncer"][0].append(first)
             results["vdirsyncer"][1].append(again)
+            first, again = radicale_alone(port)
+            results["radicale"][0].append(first)
+            results["radicale"][1].append(again)
         listed = subprocess.run([binary, "list", "--db", os.path.join(folder, "todos.sqlite"), "--json"],
                                 capture_output=True, text=True, check=True).stdout
         assert listed.count('"id"') == args.todos, "quickdo did not get every todo"
         files = len(os.listdir(os.path.join(folder, "vdirsyncer", "tasks", "tasks")))
         assert files == args.todos, f"vdirsyncer wrote {files} files"
-        q, v = results["quickdo"], results["vdirsyncer"]
+        q, v, r = results["quickdo"], results["vdirsyncer"], results["radicale"]
         med = statistics.median
         print(f"{args.todos} todos on Radicale, median of {args.runs} runs; requests counted in Radicale's log")
         print()
-        print("| sync | quickdo ms | vdirsyncer ms | vdirsyncer / quickdo | quickdo requests | vdirsyncer requests |")
-        print("| --- | ---: | ---: | ---: | ---: | ---: |")
+        print("| sync | quickdo ms | vdirsyncer ms | vdirsyncer / quickdo | Radicale's answer ms | quickdo requests | vdirsyncer requests |")
+        print("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
         print(f"| first (empty database / folder) | {med(q[0]) * 1000:.0f} | {med(v[0]) * 1000:.0f} | "
-              f"{med(v[0]) / med(q[0]):.1f}× | | |")
+              f"{med(v[0]) / med(q[0]):.1f}× | {med(r[0]) * 1000:.0f} | | |")
         print(f"| no change | {med(q[1]) * 1000:.0f} | {med(v[1]) * 1000:.0f} | {med(v[1]) / med(q[1]):.1f}× | "
-              f"{counts['quickdo']} | {counts['vdirsyncer']} |")
+              f"{med(r[1]) * 1000:.0f} | {counts['quickdo']} | {counts['vdirsyncer']} |")
     finally:
         radicale.kill()
         radicale.wait()

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # README's performance table in one run: builds the release binaries as the Debian package
 # does, then times the agent against notify-send (scripts/bench-agent.py) and the CLI
-# against Taskwarrior (scripts/bench-cli.py). Extra arguments go to bench-cli.py.
+# against Taskwarrior (scripts/bench-cli.py) and sync against vdirsyncer
+# (scripts/bench-sync.py). Extra arguments go to bench-cli.py.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
@@ -12,3 +13,4 @@ swift build -c release --static-swift-stdlib --product quickdo
 echo "== $(date -u +%Y-%m-%d), $(nproc) cores, $(uname -m)"
 /usr/bin/python3 scripts/bench-agent.py --binary .build/release/quickdo
 /usr/bin/python3 scripts/bench-cli.py --quickdo .build/release/quickdo "$@"
+/usr/bin/python3 scripts/bench-sync.py --quickdo .build/release/quickdo
