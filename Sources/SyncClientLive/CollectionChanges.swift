@@ -71,7 +71,7 @@ struct CollectionChanges {
 
   /// Whether `href` names the calendar itself (some servers list it among its members).
   func isCollection(_ href: String) -> Bool {
-    let path = (try? DAVSession.resolve(href, against: calendar.url).path) ?? href
+    let path = (try? DAVSession.resolve(href, against: calendar.url, account: account).path) ?? href
     return path == calendar.url.path || path + "/" == calendar.url.path
   }
 

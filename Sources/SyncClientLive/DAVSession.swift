@@ -89,9 +89,9 @@ final class DAVSession: Sendable {
   }
 
   /// An href from an answer (usually a path) as an absolute URL on the account's server.
-  static func resolve(_ href: String, against base: URL) throws -> URL {
+  static func resolve(_ href: String, against base: URL, account: SyncAccount) throws -> URL {
     guard let url = URL(string: href, relativeTo: base)?.absoluteURL else {
-      throw SyncError.server(account: "", detail: "the server named an object \"\(href)\", which is not a URL")
+      throw SyncError.server(account: account.name, detail: "the server named an object \"\(href)\", which is not a URL")
     }
     return url
   }

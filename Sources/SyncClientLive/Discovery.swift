@@ -51,7 +51,7 @@ struct Discovery {
     var principal = own.responses.lazy.flatMap { $0.hrefs("current-user-principal") }.first
     var base = ownURL
     if principal == nil {
-      let wellKnown = try DAVSession.resolve("/.well-known/caldav", against: account.url)
+      let wellKnown = try DAVSession.resolve("/.well-known/caldav", against: account.url, account: account)
       let (known, knownURL) = try await http.multistatus(
         "PROPFIND", wellKnown, account: account, depth: 0, body: DAVRequests.currentUserPrincipal)
       principal = known.responses.lazy.flatMap { $0.hrefs("current-user-principal") }.first
@@ -60,20 +60,20 @@ struct Discovery {
     guard let principal else {
       throw SyncError.configuration(account: account.name, detail: "\(account.url.absoluteString) names no CalDAV principal; give a calendar's URL instead")
     }
-    let principalURL = try DAVSession.resolve(principal, against: base)
+    let principalURL = try DAVSession.resolve(principal, against: base, account: account)
     let (homes, homesURL) = try await http.multistatus(
       "PROPFIND", principalURL, account: account, depth: 0, body: DAVRequests.calendarHomeSet)
     guard let home = homes.responses.lazy.flatMap({ $0.hrefs("calendar-home-set", DAVNamespace.caldav) }).first else {
       throw SyncError.configuration(account: account.name, detail: "the principal \(principalURL.path) has no calendar home")
     }
-    let homeURL = try DAVSession.resolve(home, against: homesURL)
+    let homeURL = try DAVSession.resolve(home, against: homesURL, account: account)
     let (collections, collectionsURL) = try await http.multistatus(
       "PROPFIND", homeURL, account: account, depth: 1, body: DAVRequests.calendars)
     return collections.responses.filter(\.isCalendar).compactMap { listing($0, base: collectionsURL) }
   }
 
   func listing(_ response: Multistatus.Response, base: URL) -> Listed? {
-    guard var url = try? DAVSession.resolve(response.href, against: base) else { return nil }
+    guard var url = try? DAVSession.resolve(response.href, against: base, account: account) else { return nil }
     if !url.absoluteString.hasSuffix("/") { url = URL(string: url.absoluteString + "/") ?? url }
     let name = response.text("displayname").flatMap { $0.isEmpty ? nil : $0 } ?? url.lastPathComponent
     let calendar = RemoteCalendar(

@@ -1,15 +1,18 @@
 import CalDAV
 import Foundation
 import SyncClient
+import Synchronization
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif
 
 extension SyncClient {
-  /// The CalDAV client over HTTP(S), one URLSession for the process.
+  /// The CalDAV client over HTTP(S), one URLSession for the process, made on the first
+  /// request (an agent without accounts never makes one).
   public static func live() -> SyncClient {
-    let http = DAVSession()
+    let lazy = LazySession()
+    var http: DAVSession { lazy.session }
     return SyncClient(
       calendars: { account in try await Discovery(http: http, account: account).calendars() },
       changes: { account, calendar, token in
@@ -19,7 +22,7 @@ extension SyncClient {
         try await CollectionChanges(http: http, account: account, calendar: calendar).objects(hrefs)
       },
       put: { account, href, data, etag in
-        let target = try DAVSession.resolve(href, against: account.url)
+        let target = try DAVSession.resolve(href, against: account.url, account: account)
         var headers = ["Content-Type": "text/calendar; charset=utf-8"]
         if let etag { headers["If-Match"] = etag } else { headers["If-None-Match"] = "*" }
         let answer = try await http.send("PUT", target, account: account, body: Data(data), headers: headers)
@@ -30,7 +33,7 @@ extension SyncClient {
         }
       },
       delete: { account, href, etag in
-        let target = try DAVSession.resolve(href, against: account.url)
+        let target = try DAVSession.resolve(href, against: account.url, account: account)
         let answer = try await http.send("DELETE", target, account: account, headers: ["If-Match": etag])
         switch answer.status {
         case 200..<300: return .written(etag: nil)
@@ -39,5 +42,19 @@ extension SyncClient {
         default: throw answer.failure("DELETE", account: account)
         }
       })
+  }
+}
+
+/// A ``DAVSession`` made when first asked for.
+private final class LazySession: Sendable {
+  private let made = Mutex<DAVSession?>(nil)
+
+  var session: DAVSession {
+    made.withLock { made in
+      if let made { return made }
+      let new = DAVSession()
+      made = new
+      return new
+    }
   }
 }
