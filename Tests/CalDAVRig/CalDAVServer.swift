@@ -18,19 +18,36 @@ public final class CalDAVServer: @unchecked Sendable {
   private let folder: URL
   private var process: Process
 
-  public init(_ kind: Kind) throws {
+  /// Whether it serves HTTPS, with a self-signed certificate no system trusts (Radicale).
+  public let tls: Bool
+
+  public init(_ kind: Kind, tls: Bool = false) throws {
     self.kind = kind
+    self.tls = tls
     folder = FileManager.default.temporaryDirectory.appendingPathComponent("quickdo-caldav-\(UUID())")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let port = try Self.freePort()
-    url = "http://127.0.0.1:\(port)/"
+    url = "\(tls ? "https" : "http")://127.0.0.1:\(port)/"
     process = Process()
     switch kind {
     case .radicale:
       try "\(user):\(password)\n".write(to: folder.appendingPathComponent("users"), atomically: true, encoding: .utf8)
+      var ssl = ""
+      if tls {
+        let (status, output) = try Self.run(
+          "/usr/bin/openssl",
+          [
+            "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1",
+            "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", folder.appendingPathComponent("key.pem").path,
+            "-out", folder.appendingPathComponent("cert.pem").path,
+          ])
+        guard status == 0 else { throw ServerError("openssl: \(output)") }
+        ssl = "ssl = True\ncertificate = \(folder.path)/cert.pem\nkey = \(folder.path)/key.pem\n"
+      }
       try """
         [server]
         hosts = 127.0.0.1:\(port)
+        \(ssl)
         [auth]
         type = htpasswd
         htpasswd_filename = \(folder.path)/users
@@ -116,6 +133,8 @@ public final class CalDAVServer: @unchecked Sendable {
       "--dump-header", exchange.appendingPathComponent("headers").path,
       "--output", exchange.appendingPathComponent("body").path, "--write-out", "%{http_code}",
     ]
+    // The rig's own checks trust its certificate; quickdo must not.
+    if tls { arguments.append("--insecure") }
     for (name, value) in headers { arguments += ["--header", "\(name): \(value)"] }
     if let body {
       try Data(body).write(to: exchange.appendingPathComponent("request"))

@@ -172,6 +172,21 @@ struct SyncEndToEndTests {
     }
   }
 
+  /// TLS is checked against the system's CA store: a self-signed certificate is refused.
+  @Test func aServerWithAnUntrustedCertificateIsRefused() async throws {
+    let server = try CalDAVServer(.radicale, tls: true)
+    defer { server.stop() }
+    try await server.ready()
+    let device = try Device(server: server)
+    await #expect {
+      try await device.sync()
+    } throws: { error in
+      guard case let .unreachable(account: "test", detail)? = error as? SyncError else { return false }
+      // libcurl's words: "SSL certificate problem: self-signed certificate".
+      return detail.contains("certificate")
+    }
+  }
+
   @Test(arguments: CalDAVServer.Kind.allCases)
   func aChangeMadeWhileTheServerIsDownIsSentOnceItIsBack(_ kind: CalDAVServer.Kind) async throws {
     let server = try await started(kind)
