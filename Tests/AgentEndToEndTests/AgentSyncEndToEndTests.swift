@@ -71,4 +71,43 @@ struct AgentSyncEndToEndTests {
     #expect(try quickdo.todos().allSatisfy { $0["title"] as? String != "Call the plumber" })
     #expect(try quickdo.terminateAgent() == 0, "\(quickdo.agentLog)")
   }
+
+  /// The server goes down before a press: the press works here at once, the agent logs
+  /// each failed attempt, and the completion reaches the server once it is back.
+  @Test func aPressWhileTheServerIsDownIsSentWhenItIsBack() async throws {
+    let rig = try NotificationRig()
+    defer { rig.stop() }
+    let server = try await CalDAVServer.started(.radicale)
+    defer { server.stop() }
+    let file = rig.directory.appendingPathComponent("milk.ics").path
+    try todo("milk@phone", "Buy milk").write(toFile: file, atomically: true, encoding: .utf8)
+    let created = try server.phone("create", ["Tasks", file])
+    try #require(created.status == 0, "\(created.output)")
+    let href = created.output.trimmingCharacters(in: .newlines)
+
+    let quickdo = AgentProcess(rig: rig)
+    try quickdo.writeConfig("""
+      [[sync.caldav]]
+      name = "phone"
+      url = "\(server.url)"
+      username = "\(server.user)"
+      password = "\(server.password)"
+      """)
+    try quickdo.startAgent()
+    try waitUntil("the phone todo is notified", timeout: 20) { try rig.notifyCalls().count == 1 }
+    let id = try #require(try quickdo.todos().first?["id"] as? String)
+    server.pause()
+    try rig.pressButton(notification: 1, key: "done:\(id)")
+    try waitUntil("done here at once") { try quickdo.todos("--completed").count == 1 }
+    try waitUntil("a failed attempt is logged", timeout: 10) { quickdo.agentLog.contains("server unreachable") }
+    try await server.resume()
+    var object = ""
+    try waitUntil("the completion reaches the server", timeout: 30) {
+      object = try CalDAVServer.run("/usr/bin/curl", ["-s", "-u", "\(server.user):\(server.password)", href]).output
+      return object.contains("STATUS:COMPLETED")
+    }
+    let attempts = quickdo.agentLog.components(separatedBy: "server unreachable").count - 1
+    #expect((1...2).contains(attempts), "one line per attempt: \(quickdo.agentLog)")
+    #expect(try quickdo.terminateAgent() == 0, "\(quickdo.agentLog)")
+  }
 }
