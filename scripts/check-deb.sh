@@ -35,6 +35,10 @@ status=0
 env -u DBUS_SESSION_BUS_ADDRESS XDG_RUNTIME_DIR="$work" quickdo agent 2>"$work/agent.err" || status=$?
 [ "$status" = 69 ] || { cat "$work/agent.err"; echo "quickdo agent exited $status, not 69"; exit 1; }
 quickdo install | grep -q "systemctl --user enable --now quickdo"
+# The sync program is found there too: with no account configured it says so (65).
+status=0
+quickdo sync 2>"$work/sync.err" || status=$?
+[ "$status" = 65 ] && grep -q "no CalDAV account" "$work/sync.err" || { cat "$work/sync.err"; echo "quickdo sync exited $status, not 65"; exit 1; }
 
 step "the unit, the desktop entries, a man page"
 XDG_RUNTIME_DIR="$work" systemd-analyze --user verify /usr/lib/systemd/user/quickdo.service

@@ -1,7 +1,7 @@
 import ArgumentParser
 
 /// What `quickdo sync` takes. Declared here, where both the `quickdo sync` subcommand
-/// (help, completions, parsing) and the `quickdo-agent` program, which runs it, read it.
+/// (help, completions, parsing) and the `quickdo-sync` program, which runs it, read it.
 package struct SyncOptions: ParsableArguments {
   @OptionGroup package var global: GlobalOptions
   @Flag(help: "Show what would be fetched and sent, and change nothing on either side.")
@@ -22,12 +22,14 @@ package struct SyncOptions: ParsableArguments {
     65 bad config, 69 server unreachable or unusable, 77 the server refused the password.
     """
 
-  /// The word the `quickdo-agent` program takes as its first argument to run a sync.
-  package static let programCommand = "sync"
+  /// One account only, its outcome as JSON lines on stdout (each calendar's `SyncReport`,
+  /// or `{"error": …}`): how the agent has the `quickdo-sync` program sync for it.
+  @Option(help: .hidden) package var account: String?
+  @Flag(help: .hidden) package var json = false
 
-  /// The options as command-line arguments again, for the `quickdo-agent` program.
+  /// The options as command-line arguments again, for the `quickdo-sync` program.
   package var arguments: [String] {
-    var arguments = [Self.programCommand]
+    var arguments: [String] = []
     if let database = global.database { arguments += ["--db", database] }
     if let config = global.config { arguments += ["--config", config] }
     if dryRun { arguments.append("--dry-run") }

@@ -8,10 +8,9 @@ import NotificationClient
 import NotificationLive
 import QuickActionsFeature
 import SyncClient
-import SyncClientLive
 import SyncFeature
 import SyncStateClient
-import TodoSync
+import Synchronization
 import TodoStorageClient
 import TodoStorageLive
 import URLOpenerClient
@@ -40,16 +39,17 @@ enum Agent {
     // Watch before loading: a commit made in between is then both loaded and reported
     // (applying it twice is a no-op), instead of being missed until the next commit.
     let commitEvents = storage.externalCommits()
-    let accounts = ConfiguredAccounts(loaded.config.syncAccounts)
-    let syncRunner = SyncRunner.live(
-      client: .live(), state: .live(database), account: { try accounts.account(named: $0) },
+    let accounts = SyncAccounts(loaded.config.syncAccounts)
+    let syncRunner = SyncProgram.runner(
+      program: HelperProgram.sync.path(for: (try? RunningBinary.path()) ?? CommandLine.arguments[0]),
+      databasePath: databasePath, configPath: loaded.source.path, state: .live(database),
       accountsWithDefaultCalendars: { accounts.withDefaultCalendars })
     let store = try await loadStore(
       storage: storage, notifications: notifications, syncRunner: syncRunner,
       rules: loaded.config.quickActionRules, databasePath: databasePath, log: log,
       logActions: logActions)
     if !loaded.config.syncAccounts.isEmpty {
-      store.send(.sync(.start(ConfiguredAccounts.schedules(loaded.config.syncAccounts))))
+      store.send(.sync(.start(SyncAccounts.schedules(loaded.config.syncAccounts))))
     }
     let rules = RulesSource(config: loaded.config)
     let reloader = ConfigReloader(loaded: loaded, options: options, log: log) { reloaded in
@@ -61,7 +61,7 @@ enum Agent {
       store.send(.rulesChanged(rules.rules))
       if reloaded.config.syncAccounts != accounts.current {
         accounts.replace(with: reloaded.config.syncAccounts)
-        store.send(.sync(.start(ConfiguredAccounts.schedules(reloaded.config.syncAccounts))))
+        store.send(.sync(.start(SyncAccounts.schedules(reloaded.config.syncAccounts))))
       }
     }
     reloader.start()

@@ -1,6 +1,6 @@
 /// Why a sync with an account failed, each naming the account (never the password); the
 /// CLI maps them to exit codes (69 unreachable, 77 refused, 65 bad configuration).
-public enum SyncError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum SyncError: Error, Equatable, Sendable, Codable, CustomStringConvertible {
   /// No answer: connection refused, timeout, DNS, TLS. Retried with backoff.
   case unreachable(account: String, detail: String)
   /// 401 or 403: the server refused the username and password. Not retried.
@@ -19,4 +19,11 @@ public enum SyncError: Error, Equatable, Sendable, CustomStringConvertible {
     case let .configuration(account, detail): "sync \(account): \(detail)"
     }
   }
+}
+
+/// The line `quickdo-sync --json` prints when an account's sync fails, which the agent
+/// reads back.
+public struct SyncProgramError: Codable, Equatable, Sendable {
+  public var error: SyncError
+  public init(error: SyncError) { self.error = error }
 }

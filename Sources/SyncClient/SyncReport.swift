@@ -1,5 +1,5 @@
 /// What one calendar's sync did, for `quickdo sync`'s progress lines and the agent's log.
-public struct SyncReport: Equatable, Sendable {
+public struct SyncReport: Equatable, Sendable, Codable {
   public var calendar: String
   /// Objects read from the server.
   public var fetched = 0

@@ -44,12 +44,20 @@ extension SyncRunner {
         return reports
       },
       accountsWithQueuedChanges: {
-        var accounts = Set(try await state.status().filter { $0.queued > 0 }.map(\.account))
-        for name in accountsWithDefaultCalendars() where !accounts.contains(name) {
-          if try await !state.unsynced(state.accountSince(name, now())).isEmpty { accounts.insert(name) }
-        }
-        return accounts
+        try await queuedAccounts(state: state, accountsWithDefaultCalendars: accountsWithDefaultCalendars(), now: now())
       })
+  }
+
+  /// The accounts with local changes waiting: changed or deleted synced todos, and for
+  /// accounts with a default calendar, todos added here since their first sync.
+  public static func queuedAccounts(
+    state: SyncStateClient, accountsWithDefaultCalendars: [String], now: Date
+  ) async throws -> Set<String> {
+    var accounts = Set(try await state.status().filter { $0.queued > 0 }.map(\.account))
+    for name in accountsWithDefaultCalendars where !accounts.contains(name) {
+      if try await !state.unsynced(state.accountSince(name, now)).isEmpty { accounts.insert(name) }
+    }
+    return accounts
   }
 }
 

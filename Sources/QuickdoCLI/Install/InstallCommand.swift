@@ -33,7 +33,7 @@ struct InstallCommand: ParsableCommand {
       }
       let files = DesktopFiles()
       let binary = try binary ?? RunningBinary.path(hint: "; pass --binary PATH")
-      let agent = AgentProgram.path(beside: binary)
+      let agent = HelperProgram.agent.path(beside: binary)
       if !FileManager.default.isExecutableFile(atPath: agent) {
         printError(
           "note: \(agent) is missing; `quickdo agent`, which these files start, needs it beside \(binary)")

@@ -2,10 +2,11 @@ import ArgumentParser
 import CommandSupport
 import Logging
 
-/// `quickdo-agent sync`, which `quickdo sync` execs with the options it parsed.
+/// The `quickdo-sync` program's command, which `quickdo sync` execs with the options it
+/// parsed, and the agent runs with `--account NAME --json` for each account's sync.
 public struct SyncMain: AsyncParsableCommand {
   public static let configuration = CommandConfiguration(
-    commandName: "quickdo-agent sync", abstract: SyncOptions.abstract,
+    commandName: "quickdo-sync", abstract: SyncOptions.abstract,
     discussion: SyncOptions.discussion, version: QuickdoVersion.current)
 
   @OptionGroup var options: SyncOptions

@@ -28,6 +28,11 @@ struct SyncCommandRun {
         "no CalDAV account is configured; add a [[sync.caldav]] table to \(loaded.source.path ?? ConfigSource.xdgPath())",
         code: .dataError)
     }
+    var selected = configs
+    if let name = options.account {
+      selected = configs.filter { $0.name == name }
+      guard !selected.isEmpty else { throw CLIError("no [[sync.caldav]] account is named \"\(name)\"", code: .dataError) }
+    }
     let accounts = ConfiguredAccounts(configs)
     let runner = SyncRunner.live(
       client: .live(), state: state, account: { try accounts.account(named: $0) }, dryRun: options.dryRun)
@@ -39,21 +44,27 @@ struct SyncCommandRun {
       $0.syncRunner = runner
     }
     var failure: CLIError.Code?
-    for config in configs {
+    for config in selected {
       await store.send(.syncNow(config.name)).finish()
       switch store.state.accounts[id: config.name]?.lastOutcome {
       case let .synced(reports)?:
         for report in reports {
-          print(TerminalText.visible(SyncReport.line(report, account: config.name, dryRun: options.dryRun)))
+          print(options.json ? Self.json(report) : TerminalText.visible(SyncReport.line(report, account: config.name, dryRun: options.dryRun)))
         }
       case let .failed(error)?:
-        printError(error.description)
+        if options.json { print(Self.json(SyncProgramError(error: error))) } else { printError(error.description) }
         failure = failure ?? Self.code(error)
       case nil:
         break
       }
     }
     if let failure { throw ExitCode(failure.rawValue) }
+  }
+
+  static func json(_ value: some Encodable) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    return String(decoding: (try? encoder.encode(value)) ?? Data("{}".utf8), as: UTF8.self)
   }
 
   static func code(_ error: SyncError) -> CLIError.Code {

@@ -1,0 +1,24 @@
+import AgentConfig
+import SyncFeature
+import Synchronization
+
+/// The `[[sync.caldav]]` accounts in force in the agent, replaced on config reload.
+final class SyncAccounts: Sendable {
+  private let accounts: Mutex<[SyncAccountConfig]>
+
+  init(_ accounts: [SyncAccountConfig]) { self.accounts = Mutex(accounts) }
+
+  var current: [SyncAccountConfig] { accounts.withLock { $0 } }
+
+  func replace(with accounts: [SyncAccountConfig]) { self.accounts.withLock { $0 = accounts } }
+
+  /// The accounts that take the todos added here.
+  var withDefaultCalendars: [String] {
+    accounts.withLock { $0.filter { $0.defaultCalendar != nil }.map(\.name) }
+  }
+
+  /// Each account's schedule, for the sync reducer.
+  static func schedules(_ accounts: [SyncAccountConfig]) -> [SyncFeature.Account] {
+    accounts.map { SyncFeature.Account(id: $0.name, interval: $0.interval) }
+  }
+}

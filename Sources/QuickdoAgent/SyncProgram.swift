@@ -1,0 +1,58 @@
+import CommandSupport
+import Foundation
+import SyncClient
+import SyncStateClient
+import TodoSync
+
+/// The agent's syncs: each account's sync runs in the `quickdo-sync` program (so the agent
+/// does not map the HTTP and XML libraries), started with `--account NAME --json`; its
+/// stdout is a JSON `SyncReport` per calendar, or a `SyncProgramError`.
+enum SyncProgram {
+  static func runner(
+    program: String, databasePath: String, configPath: String?, state: SyncStateClient,
+    accountsWithDefaultCalendars: @escaping @Sendable () -> [String]
+  ) -> SyncRunner {
+    SyncRunner(
+      run: { name in
+        var arguments = ["--db", databasePath, "--account", name, "--json"]
+        if let configPath { arguments += ["--config", configPath] }
+        return try await run(program, arguments, account: name)
+      },
+      accountsWithQueuedChanges: {
+        try await SyncRunner.queuedAccounts(
+          state: state, accountsWithDefaultCalendars: accountsWithDefaultCalendars(), now: Date())
+      })
+  }
+
+  static func run(_ program: String, _ arguments: [String], account: String) async throws -> [SyncReport] {
+    let (status, output) = try await withCheckedThrowingContinuation {
+      (continuation: CheckedContinuation<(Int32, Data), any Error>) in
+      DispatchQueue.global().async {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: program)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardInput = FileHandle.nullDevice
+        do {
+          try process.run()
+        } catch {
+          return continuation.resume(throwing: error)
+        }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        continuation.resume(returning: (process.terminationStatus, data))
+      }
+    }
+    let decoder = JSONDecoder()
+    var reports: [SyncReport] = []
+    for line in output.split(separator: UInt8(ascii: "\n")) {
+      if let failure = try? decoder.decode(SyncProgramError.self, from: line) { throw failure.error }
+      if let report = try? decoder.decode(SyncReport.self, from: line) { reports.append(report) }
+    }
+    guard status == 0 else {
+      throw SyncError.server(account: account, detail: "\(program) exited with status \(status)")
+    }
+    return reports
+  }
+}
