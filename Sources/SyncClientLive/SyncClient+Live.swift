@@ -1,18 +1,15 @@
 import CalDAV
 import Foundation
 import SyncClient
-import Synchronization
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif
 
 extension SyncClient {
-  /// The CalDAV client over HTTP(S), one URLSession for the process, made on the first
-  /// request (an agent without accounts never makes one).
+  /// The CalDAV client over HTTP(S), one URLSession for the process.
   public static func live() -> SyncClient {
-    let lazy = LazySession()
-    var http: DAVSession { lazy.session }
+    let http = DAVSession()
     return SyncClient(
       calendars: { account in try await Discovery(http: http, account: account).calendars() },
       changes: { account, calendar, token in
@@ -45,16 +42,3 @@ extension SyncClient {
   }
 }
 
-/// A ``DAVSession`` made when first asked for.
-private final class LazySession: Sendable {
-  private let made = Mutex<DAVSession?>(nil)
-
-  var session: DAVSession {
-    made.withLock { made in
-      if let made { return made }
-      let new = DAVSession()
-      made = new
-      return new
-    }
-  }
-}

@@ -12,6 +12,20 @@ struct AgentSyncEndToEndTests {
     "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//phone//EN\r\nBEGIN:VTODO\r\nUID:\(uid)\r\nDTSTAMP:20261120T090000Z\r\nSUMMARY:\(summary)\r\nCATEGORIES:Errands\r\nBEGIN:VALARM\r\nACTION:DISPLAY\r\nDESCRIPTION:\(summary)\r\nTRIGGER:-PT15M\r\nEND:VALARM\r\nEND:VTODO\r\nEND:VCALENDAR\r\n"
   }
 
+  /// The agent, with the server's account in its config.
+  func startAgent(rig: NotificationRig, syncingWith server: CalDAVServer) throws -> AgentProcess {
+    let quickdo = AgentProcess(rig: rig)
+    try quickdo.writeConfig("""
+      [[sync.caldav]]
+      name = "phone"
+      url = "\(server.url)"
+      username = "\(server.user)"
+      password = "\(server.password)"
+      """)
+    try quickdo.startAgent()
+    return quickdo
+  }
+
   @Test func aPhoneTodoIsNotifiedAndMarkDoneCompletesItOnTheServer() async throws {
     let rig = try NotificationRig()
     defer { rig.stop() }
@@ -26,15 +40,7 @@ struct AgentSyncEndToEndTests {
     try #require(created.status == 0, "\(created.output)")
     let hrefs = created.output.split(separator: "\n").map(String.init)
 
-    let quickdo = AgentProcess(rig: rig)
-    try quickdo.writeConfig("""
-      [[sync.caldav]]
-      name = "phone"
-      url = "\(server.url)"
-      username = "\(server.user)"
-      password = "\(server.password)"
-      """)
-    try quickdo.startAgent()
+    let quickdo = try startAgent(rig: rig, syncingWith: server)
     do {
       try waitUntil("both phone todos are notified", timeout: 20) { try rig.notifyCalls().count == 2 }
     } catch {
@@ -85,15 +91,7 @@ struct AgentSyncEndToEndTests {
     try #require(created.status == 0, "\(created.output)")
     let href = created.output.trimmingCharacters(in: .newlines)
 
-    let quickdo = AgentProcess(rig: rig)
-    try quickdo.writeConfig("""
-      [[sync.caldav]]
-      name = "phone"
-      url = "\(server.url)"
-      username = "\(server.user)"
-      password = "\(server.password)"
-      """)
-    try quickdo.startAgent()
+    let quickdo = try startAgent(rig: rig, syncingWith: server)
     try waitUntil("the phone todo is notified", timeout: 20) { try rig.notifyCalls().count == 1 }
     let id = try #require(try quickdo.todos().first?["id"] as? String)
     server.pause()
