@@ -88,7 +88,7 @@ public struct CalendarSync: Sendable {
     // The objects that came with the changes, and the others fetched.
     let sent = changes.objects.filter { stored.objects[$0.href]?.etag != $0.etag }
     let missing = Set(wanted).subtracting(changes.objects.map(\.href)).sorted()
-    let fetched = sent + (missing.isEmpty ? [] : try await client.fetch(account, calendar, missing))
+    let fetched = sent + (missing.isEmpty ? [] : try await Self.named(missing, client.fetch(account, calendar, missing)))
     report.fetched = fetched.count
     removed.formUnion(Set(wanted).subtracting(fetched.map(\.href)))
 
@@ -111,6 +111,21 @@ public struct CalendarSync: Sendable {
     for todo in created { try await create(todo, into: &commit, report: &report) }
     if !dryRun { try await state.commit(commit) }
     return report
+  }
+
+  /// The objects a multiget answered, each named by the href it was asked for: a server
+  /// may spell an href differently in its two answers (`%40` or `@`), and an object
+  /// asked for and not found is taken as deleted.
+  static func named(_ asked: [String], _ objects: [RemoteObject]) -> [RemoteObject] {
+    func key(_ href: String) -> String {
+      (URL(string: href)?.path ?? href).removingPercentEncoding ?? href
+    }
+    let byKey = Dictionary(asked.map { (key($0), $0) }, uniquingKeysWith: { first, _ in first })
+    return objects.map { object in
+      var object = object
+      object.href = byKey[key(object.href)] ?? object.href
+      return object
+    }
   }
 
   /// The todo to store for an object fetched from the server, merged with the local change

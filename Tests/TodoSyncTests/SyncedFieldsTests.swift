@@ -1,8 +1,9 @@
 import Foundation
 import ICalendar
 import Models
+import SyncClient
 import Testing
-import TodoSync
+@testable import TodoSync
 
 /// Todos read from and written into server objects in the shapes other clients write.
 struct SyncedFieldsTests {
@@ -156,5 +157,18 @@ struct ThreeWayMergeTests {
     var both = base
     both.priority = .high
     #expect(ThreeWayMerge.merge(base: base, local: both, localModified: earlier, remote: both, remoteModified: later) == both)
+  }
+}
+
+/// A multiget's answer named by the hrefs sync asked for.
+struct MultigetNamingTests {
+  @Test func anHrefSpelledDifferentlyIsTheOneAskedFor() {
+    let asked = ["/dav/me%40example.org/tasks/a%20b.ics", "/dav/me%40example.org/tasks/c.ics"]
+    let answered = [
+      RemoteObject(href: "/dav/me@example.org/tasks/a%20b.ics", etag: "\"1\"", data: []),
+      RemoteObject(href: "http://dav.example.org/dav/me%40example.org/tasks/c.ics", etag: "\"2\"", data: []),
+      RemoteObject(href: "/dav/me@example.org/tasks/other.ics", etag: "\"3\"", data: []),
+    ]
+    #expect(CalendarSync.named(asked, answered).map(\.href) == asked + ["/dav/me@example.org/tasks/other.ics"])
   }
 }
