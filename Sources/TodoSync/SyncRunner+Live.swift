@@ -8,7 +8,6 @@ extension SyncRunner {
   public static func live(
     client: SyncClient, state: SyncStateClient,
     account: @escaping @Sendable (String) async throws -> SyncAccount?,
-    accountsWithDefaultCalendars: @escaping @Sendable () -> [String] = { [] },
     dryRun: Bool = false, now: @escaping @Sendable () -> Date = Date.init
   ) -> SyncRunner {
     SyncRunner(
@@ -44,7 +43,9 @@ extension SyncRunner {
         return reports
       },
       accountsWithQueuedChanges: {
-        try await queuedAccounts(state: state, accountsWithDefaultCalendars: accountsWithDefaultCalendars(), now: now())
+        // Changes to synced todos; `quickdo sync` never asks (the agent's runner also
+        // counts the todos waiting for a default calendar).
+        try await queuedAccounts(state: state, accountsWithDefaultCalendars: [], now: now())
       })
   }
 
