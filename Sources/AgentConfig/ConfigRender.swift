@@ -39,6 +39,9 @@ extension LoadedConfig {
     if !account.calendars.isEmpty { out += "calendars = \(list(account.calendars))\n" }
     out += "interval = \(quoted(QuickDuration.format(account.interval)))\n"
     if let calendar = account.defaultCalendar { out += "default_calendar = \(quoted(calendar))\n" }
+    out += "timeout = \(quoted(QuickDuration.format(account.timeout)))\n"
+    if let caFile = account.caFile { out += "ca_file = \(quoted(caFile))\n" }
+    if account.allowInsecure { out += "allow_insecure = true\n" }
     return out
   }
 }

@@ -18,11 +18,22 @@ public struct SyncAccountConfig: Equatable, Sendable {
   public var interval: TimeInterval
   /// The calendar todos added here go to (display name or URL); nil keeps them local.
   public var defaultCalendar: String?
+  /// How long one request to the server, or the password command, may take.
+  public var timeout: TimeInterval
+  /// A PEM file of certificates to trust besides the system's (a private CA).
+  public var caFile: String?
+  /// Whether an `http://` URL on another machine is accepted: the password then travels
+  /// unencrypted.
+  public var allowInsecure: Bool
 
   public init(
     name: String, url: URL, username: String, passwordCommand: [String] = [], password: String? = nil,
-    calendars: [String] = [], interval: TimeInterval = 300, defaultCalendar: String? = nil
+    calendars: [String] = [], interval: TimeInterval = 300, defaultCalendar: String? = nil,
+    timeout: TimeInterval = 60, caFile: String? = nil, allowInsecure: Bool = false
   ) {
+    self.timeout = timeout
+    self.caFile = caFile
+    self.allowInsecure = allowInsecure
     self.defaultCalendar = defaultCalendar
     self.name = name
     self.url = url

@@ -7,7 +7,7 @@ import TOMLKit
 struct SyncAccountReader {
   static let keys = [
     "name", "url", "username", "password_command", "password", "calendars", "interval",
-    "default_calendar",
+    "default_calendar", "timeout", "ca_file", "allow_insecure",
   ]
 
   /// Whether the file may hold a password (readable by its owner only).
@@ -110,12 +110,40 @@ struct SyncAccountReader {
       }
     }
     let defaultCalendar = text("default_calendar", required: false)
+    var timeout: TimeInterval = 60
+    if let value = table["timeout"] {
+      if let text = value.string, let seconds = ConfigDuration.seconds(text), (1...600).contains(seconds) {
+        timeout = seconds
+      } else {
+        problem("timeout", "must be a duration from \"1s\" to \"10m\", such as \"1m\", not \(describe(value))")
+      }
+    }
+    let caFile = text("ca_file", required: false)
+    if let caFile, !FileManager.default.isReadableFile(atPath: caFile) {
+      problem("ca_file", "\(caFile) cannot be read; it must be a PEM file of CA certificates")
+    }
+    var allowInsecure = false
+    if let value = table["allow_insecure"] {
+      if let flag = value.bool { allowInsecure = flag } else { problem("allow_insecure", "must be true or false, not \(describe(value))") }
+    }
+    if let url, url.scheme?.lowercased() == "http", !allowInsecure, !Self.isLoopback(url.host ?? "") {
+      problem(
+        "url",
+        "\"\(url.absoluteString)\" would send the password unencrypted over the network; use https://, or set allow_insecure = true for this account")
+    }
     guard problems.isEmpty, let name, let url, let username else { return (nil, problems) }
     return (
       SyncAccountConfig(
         name: name, url: url, username: username, passwordCommand: command ?? [], password: password,
-        calendars: calendars, interval: interval, defaultCalendar: defaultCalendar),
+        calendars: calendars, interval: interval, defaultCalendar: defaultCalendar, timeout: timeout,
+        caFile: caFile, allowInsecure: allowInsecure),
       problems
     )
+  }
+
+  /// Whether `host` is this machine (an http:// URL to it never crosses a network).
+  static func isLoopback(_ host: String) -> Bool {
+    let host = host.lowercased().trimmingCharacters(in: ["[", "]"])
+    return host == "localhost" || host.hasSuffix(".localhost") || host == "::1" || host.hasPrefix("127.")
   }
 }

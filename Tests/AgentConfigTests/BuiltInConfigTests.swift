@@ -111,6 +111,33 @@ struct SyncAccountConfigTests {
       ])
   }
 
+  /// http:// carries the password in clear: accepted to this machine, or when the
+  /// account says so; `timeout` and `ca_file` are read, and shown by `config show`.
+  @Test func plainHTTPTimeoutAndCAFile() throws {
+    func account(_ lines: String) throws -> SyncAccountConfig? {
+      let text = """
+        [[sync.caldav]]
+        name = "a"
+        username = "me"
+        password_command = ["true"]
+        \(lines)
+        """
+      return try ConfigParser.parse(text, file: "config.toml").config.syncAccounts.first
+    }
+    #expect(throws: ConfigErrors.self) { try account("url = \"http://dav.example.com/\"") }
+    #expect(try account("url = \"http://dav.example.com/\"\nallow_insecure = true")?.allowInsecure == true)
+    for loopback in ["http://127.0.0.1:5232/", "http://localhost/dav/", "http://[::1]:8080/"] {
+      #expect(try account("url = \"\(loopback)\"")?.allowInsecure == false, "\(loopback)")
+    }
+    let ca = FileManager.default.temporaryDirectory.appendingPathComponent("quickdo-ca-\(UUID()).pem").path
+    try "not checked here".write(toFile: ca, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: ca) }
+    let read = try #require(try account("url = \"https://dav.example.com/\"\ntimeout = \"90s\"\nca_file = \"\(ca)\""))
+    #expect(read.timeout == 90)
+    #expect(read.caFile == ca)
+    #expect(try account("url = \"https://dav.example.com/\"")?.timeout == 60)
+  }
+
   @Test func aPasswordIsRefusedFromAFileOthersCanRead() throws {
     #expect(throws: ConfigErrors.self) { try ConfigParser.parse(text, file: "config.toml") }
   }
