@@ -30,6 +30,12 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
+    // The CalDAV client's HTTP: deadlines, capped streamed bodies, a decompression limit,
+    // redirects it decides itself, and TLS trust roots from a file (`ca_file`).
+    .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+    .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+    .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
+    .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
   ],
   targets: [
     // MARK: Core
@@ -88,8 +94,9 @@ let package = Package(
     .target(
       name: "TodoSync", dependencies: ["ICalendar", "Models", "SyncClient", "SyncStateClient"]),
     // The WebDAV/CalDAV requests sync makes and the multistatus answers it reads (XML
-    // through FoundationXML). Not linked into `quickdo`: only the sync side will use it.
-    .target(name: "CalDAV"),
+    // through libxml2's SAX interface). Not linked into `quickdo`: only the sync side uses it.
+    .target(name: "CalDAV", dependencies: ["CLibXML2"]),
+    .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
 
     // MARK: Configuration
     .target(
@@ -130,9 +137,19 @@ let package = Package(
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]
     ),
-    // The CalDAV server over HTTP (FoundationNetworking's URLSession). Only the agent
-    // program links it: libcurl and its TLS stack would slow every CLI command's start.
-    .target(name: "SyncClientLive", dependencies: ["SyncClient", "CalDAV"]),
+    // The CalDAV server over HTTP (async-http-client). Only `quickdo-sync` links it: SwiftNIO
+    // and BoringSSL would slow every CLI command's start and weigh on the agent's memory.
+    .target(
+      name: "SyncClientLive",
+      dependencies: [
+        "SyncClient", "CalDAV",
+        .product(name: "AsyncHTTPClient", package: "async-http-client"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"),
+        .product(name: "NIOSSL", package: "swift-nio-ssl"),
+        .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
+      ]),
     .target(
       name: "SyncStateClient",
       dependencies: [
@@ -181,8 +198,8 @@ let package = Package(
       ]
     ),
     // `quickdo sync`, a program of its own so that neither the CLI nor the agent maps
-    // FoundationNetworking, libcurl and libxml2 (~11 MB of RSS); `quickdo sync` execs it,
-    // the agent starts it for each sync.
+    // SwiftNIO, BoringSSL and libxml2; `quickdo sync` execs it, the agent starts it for
+    // each sync.
     .executableTarget(
       name: "quickdo-sync", dependencies: ["QuickdoSync"], linkerSettings: releaseStartupLinking),
     .target(
@@ -227,8 +244,9 @@ let package = Package(
       ]
     ),
 
-    // libFuzzer harness for the config, deep-link and iCalendar parsers (scripts/libfuzz.sh).
-    .executableTarget(name: "quickdo-fuzz", dependencies: ["AgentConfig", "ICalendar", "Models"]),
+    // libFuzzer harness for the config, deep-link, iCalendar and multistatus parsers
+    // (scripts/libfuzz.sh).
+    .executableTarget(name: "quickdo-fuzz", dependencies: ["AgentConfig", "CalDAV", "ICalendar", "Models"]),
 
     // MARK: Tests
     .testTarget(
@@ -260,7 +278,7 @@ let package = Package(
         "quickdo-sync",
       ]),
     // Real CalDAV servers (Radicale, Xandikos) and a phone (python caldav) for the tests.
-    .target(name: "CalDAVRig", path: "Tests/CalDAVRig", exclude: ["phone.py"]),
+    .target(name: "CalDAVRig", path: "Tests/CalDAVRig", exclude: ["phone.py", "hostile.py"]),
     .testTarget(name: "CalDAVTests", dependencies: ["CalDAV"]),
     .testTarget(
       name: "SyncFeatureTests",

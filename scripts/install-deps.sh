@@ -14,7 +14,7 @@ packages=(
   desktop-file-utils             # desktop-file-validate, run on data/*.desktop by the tests
   radicale xandikos              # real CalDAV servers for the sync tests
   python3-caldav curl            # the tests' phone (another CalDAV client) and their HTTP
-  libxml2                        # FoundationXML, which reads WebDAV answers
+  libxml2-dev                    # libxml2, which reads WebDAV answers (SAX, Sources/CLibXML2)
   taskwarrior                    # the peer in the CLI benchmark
   vdirsyncer                     # the peer in the sync benchmark
   time                           # GNU time: peak RSS of one process in the CLI benchmark

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# libFuzzer on the parsers that take text from outside: config.toml, quickdo:// links and
-# iCalendar objects from CalDAV servers (Sources/quickdo-fuzz). Builds a
+# libFuzzer on the parsers that take text from outside: config.toml, quickdo:// links, and
+# iCalendar objects and WebDAV multistatus answers from CalDAV servers (Sources/quickdo-fuzz). Builds a
 # coverage-instrumented binary (`swift build --sanitize fuzzer`, in .build/fuzz) and runs
 # each target for SECONDS, starting from a seed corpus: data/config.toml and the
-# malformed-config fixtures; a few valid and broken links; the iCalendar fixtures.
+# malformed-config fixtures; a few valid and broken links; the iCalendar fixtures; a few
+# multistatus answers as servers write them.
 # Usage: scripts/libfuzz.sh [SECONDS]   (default 60 per target, a random seed)
 #        scripts/libfuzz.sh --runs N    (N inputs per target from seed 1: the same inputs
 #                                        on every machine; the test command runs 300,000)
@@ -27,7 +28,7 @@ binary="$(swift build -c release --build-path .build/fuzz --show-bin-path)/quick
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-mkdir -p "$work/config" "$work/deeplink" "$work/icalendar"
+mkdir -p "$work/config" "$work/deeplink" "$work/icalendar" "$work/multistatus"
 cp data/config.toml Tests/AgentConfigTests/Fixtures/*.toml "$work/config/"
 cp Tests/ICalendarTests/Fixtures/*.ics "$work/icalendar/"
 n=0
@@ -45,8 +46,30 @@ quickdo:todo
 https://example.org/?a=1#b
 EOF
 
+cat >"$work/multistatus/sync-report" <<'XML'
+<?xml version="1.0" encoding="utf-8"?>
+<d:multistatus xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav">
+<d:response><d:href>/cal/a.ics</d:href><d:propstat><d:prop><d:getetag>"1"</d:getetag>
+<c:calendar-data>BEGIN:VCALENDAR&#13;
+END:VCALENDAR</c:calendar-data></d:prop><d:status>HTTP/1.1 200 OK</d:status></d:propstat></d:response>
+<d:response><d:href>/cal/gone.ics</d:href><d:status>HTTP/1.1 404 Not Found</d:status></d:response>
+<d:sync-token>data:,1</d:sync-token></d:multistatus>
+XML
+cat >"$work/multistatus/home" <<'XML'
+<multistatus xmlns="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav"><response><href>/me/tasks/</href>
+<propstat><prop><resourcetype><collection/><C:calendar/></resourcetype><displayname>Tasks</displayname>
+<C:supported-calendar-component-set><C:comp name="VTODO"/></C:supported-calendar-component-set>
+<supported-report-set><supported-report><report><sync-collection/></report></supported-report></supported-report-set>
+</prop><status>HTTP/1.1 200 OK</status></propstat></response></multistatus>
+XML
+cat >"$work/multistatus/principal" <<'XML'
+<D:multistatus xmlns:D="DAV:"><D:response><D:href>/</D:href><D:propstat><D:prop><D:current-user-principal>
+<D:href>/principals/me/</D:href></D:current-user-principal></D:prop><D:status>HTTP/1.1 200 OK</D:status>
+</D:propstat></D:response></D:multistatus>
+XML
+
 status=0
-for target in config deeplink icalendar; do
+for target in config deeplink icalendar multistatus; do
   artifacts=".build/fuzz/artifacts/$target"
   mkdir -p "$artifacts"
   echo "== fuzzing $target ($bound)"

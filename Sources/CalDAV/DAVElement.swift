@@ -1,8 +1,5 @@
+import CLibXML2
 import Foundation
-
-#if canImport(FoundationXML)
-  import FoundationXML
-#endif
 
 /// A parsed XML element: its namespace and local name, attributes, text and children.
 /// WebDAV answers are small trees; this is the whole of what reading them needs.
@@ -34,15 +31,83 @@ public struct DAVElement: Equatable, Sendable {
     children.filter { $0.name == name && $0.namespace == namespace }
   }
 
-  /// Parses `data`; nil when it is not well-formed XML.
-  public static func parse(_ data: Data) -> DAVElement? {
-    let parser = XMLParser(data: data)
-    let builder = TreeBuilder()
-    parser.delegate = builder
-    parser.shouldProcessNamespaces = true
-    parser.shouldResolveExternalEntities = false
-    guard parser.parse(), let root = builder.root else { return nil }
+  /// How deep elements may nest. WebDAV answers nest about eight deep; a cap keeps a
+  /// hostile answer from exhausting the stack, in parsing and in freeing the tree.
+  public static let maxDepth = 64
+
+  /// Parses `data` with libxml2's push parser, fed in chunks (libxml2 refuses a document
+  /// handed over whole past 10,000,000 bytes, and large calendars answer more), through
+  /// the few SAX callbacks a WebDAV answer needs: elements, text and CDATA. A DTD, which no
+  /// WebDAV answer holds, is refused, so no entity of a server's is ever expanded.
+  public static func parse(_ data: Data) throws(DAVParseError) -> DAVElement {
+    if let line = firstLineNotUTF8(data) { throw .notUTF8(line: line) }
+    let tree = TreeBuilder()
+    var handler = xmlSAXHandler()
+    handler.initialized = XML_SAX2_MAGIC
+    handler.startElementNs = { context, name, _, uri, _, _, attributeCount, _, attributes in
+      TreeBuilder.from(context).start(name, uri, attributeCount, attributes)
+    }
+    handler.endElementNs = { context, _, _, _ in TreeBuilder.from(context).end() }
+    handler.characters = { context, bytes, count in TreeBuilder.from(context).text(bytes, count) }
+    handler.cdataBlock = { context, bytes, count in TreeBuilder.from(context).text(bytes, count) }
+    handler.internalSubset = { context, _, _, _ in TreeBuilder.from(context).hasDTD = true }
+    let context = Unmanaged.passUnretained(tree).toOpaque()
+    guard let parser = xmlCreatePushParserCtxt(&handler, context, nil, 0, nil) else { throw .notXML(line: 1) }
+    defer { xmlFreeParserCtxt(parser) }
+    xmlCtxtUseOptions(
+      parser, Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue))
+    let chunk = 1 << 16
+    var failed = data.withUnsafeBytes { buffer -> Bool in
+      var offset = 0
+      while offset < buffer.count {
+        let count = min(chunk, buffer.count - offset)
+        let bytes = buffer.baseAddress!.advanced(by: offset).assumingMemoryBound(to: CChar.self)
+        if xmlParseChunk(parser, bytes, Int32(count), 0) != 0 || tree.stopped { return true }
+        offset += count
+      }
+      return false
+    }
+    if !failed { failed = xmlParseChunk(parser, nil, 0, 1) != 0 || tree.stopped }
+    let line = max(Int(xmlSAX2GetLineNumber(parser)), 1)
+    if tree.tooDeep { throw .tooDeep(line: line) }
+    if tree.hasDTD { throw .hasDTD }
+    guard !failed, parser.pointee.wellFormed != 0, let root = tree.root else { throw .notXML(line: line) }
     return root
+  }
+}
+
+extension DAVElement {
+  /// The line of the first byte sequence in `data` that is not UTF-8; nil when all is.
+  static func firstLineNotUTF8(_ data: Data) -> Int? {
+    var line = 1
+    var bytes = data.makeIterator()
+    var decoder = UTF8()
+    while true {
+      switch decoder.decode(&bytes) {
+      case let .scalarValue(scalar): if scalar == "\n" { line += 1 }
+      case .emptyInput: return nil
+      case .error: return line
+      }
+    }
+  }
+}
+
+/// Why an answer could not be read as XML, in words for the user.
+public enum DAVParseError: Error, Equatable, Sendable, CustomStringConvertible {
+  case notXML(line: Int)
+  case notUTF8(line: Int)
+  case tooDeep(line: Int)
+  case hasDTD
+  case notMultistatus(root: String)
+
+  public var description: String {
+    switch self {
+    case let .notXML(line): "is not valid XML (line \(line))"
+    case let .notUTF8(line): "is not UTF-8 text (line \(line))"
+    case .hasDTD: "holds a document type declaration, which a WebDAV answer never does"
+    case let .tooDeep(line): "nests elements more than \(DAVElement.maxDepth) deep (line \(line))"
+    case let .notMultistatus(root): "is not a WebDAV multistatus (its root element is \"\(root)\")"
+    }
   }
 }
 
@@ -52,33 +117,54 @@ public enum DAVNamespace {
   public static let caldav = "urn:ietf:params:xml:ns:caldav"
 }
 
-/// Builds the `DAVElement` tree as XMLParser reports elements.
-private final class TreeBuilder: NSObject, XMLParserDelegate {
+/// Builds the `DAVElement` tree as libxml2 reports elements; past ``DAVElement/maxDepth``,
+/// or at a DTD, it stops taking any.
+private final class TreeBuilder {
   var stack: [DAVElement] = []
   var root: DAVElement?
+  var tooDeep = false
+  var hasDTD = false
+  var stopped: Bool { tooDeep || hasDTD }
 
-  func parser(
-    _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-    qualifiedName: String?, attributes: [String: String] = [:]
+  static func from(_ context: UnsafeMutableRawPointer?) -> TreeBuilder {
+    Unmanaged<TreeBuilder>.fromOpaque(context!).takeUnretainedValue()
+  }
+
+  static func string(_ bytes: UnsafePointer<xmlChar>?) -> String {
+    bytes.map { String(cString: $0) } ?? ""
+  }
+
+  /// An element starts; `attributes` holds five pointers each: local name, prefix, URI,
+  /// value and the value's end.
+  func start(
+    _ name: UnsafePointer<xmlChar>?, _ uri: UnsafePointer<xmlChar>?, _ attributeCount: Int32,
+    _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
   ) {
-    stack.append(DAVElement(namespace: namespaceURI ?? "", name: elementName, attributes: attributes))
+    guard !stopped else { return }
+    guard stack.count < DAVElement.maxDepth else {
+      tooDeep = true
+      stack = []
+      return
+    }
+    var values: [String: String] = [:]
+    if let attributes {
+      for index in 0..<Int(max(attributeCount, 0)) {
+        let base = index * 5
+        guard let value = attributes[base + 3], let end = attributes[base + 4], end >= value else { continue }
+        values[Self.string(attributes[base])] = String(
+          decoding: UnsafeBufferPointer(start: value, count: end - value), as: UTF8.self)
+      }
+    }
+    stack.append(DAVElement(namespace: Self.string(uri), name: Self.string(name), attributes: values))
   }
 
-  func parser(_ parser: XMLParser, foundCharacters string: String) {
-    guard !stack.isEmpty else { return }
-    stack[stack.count - 1].text += string
+  func text(_ bytes: UnsafePointer<xmlChar>?, _ count: Int32) {
+    guard !stopped, !stack.isEmpty, let bytes, count > 0 else { return }
+    stack[stack.count - 1].text += String(decoding: UnsafeBufferPointer(start: bytes, count: Int(count)), as: UTF8.self)
   }
 
-  func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
-    guard !stack.isEmpty else { return }
-    stack[stack.count - 1].text += String(decoding: CDATABlock, as: UTF8.self)
-  }
-
-  func parser(
-    _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
-    qualifiedName: String?
-  ) {
-    guard let element = stack.popLast() else { return }
+  func end() {
+    guard !stopped, let element = stack.popLast() else { return }
     if stack.isEmpty {
       root = element
     } else {

@@ -57,11 +57,12 @@ public struct Multistatus: Equatable, Sendable {
   public var responses: [Response]
   public var syncToken: String?
 
-  /// Parses a multistatus body; nil when it is not one.
-  public static func parse(_ data: Data) -> Multistatus? {
-    guard let root = DAVElement.parse(data), root.name == "multistatus",
-      root.namespace == DAVNamespace.dav
-    else { return nil }
+  /// Parses a multistatus body.
+  public static func parse(_ data: Data) throws(DAVParseError) -> Multistatus {
+    let root = try DAVElement.parse(data)
+    guard root.name == "multistatus", root.namespace == DAVNamespace.dav else {
+      throw .notMultistatus(root: String(root.name.prefix(40)))
+    }
     let responses = root.all("response").compactMap { response -> Response? in
       guard let href = response.child("href")?.text.trimmingCharacters(in: .whitespacesAndNewlines)
       else { return nil }

@@ -17,6 +17,9 @@ package struct CLIError: Error, CustomStringConvertible {
     case ioError = 74
     /// Try again later: another agent already serves the database.
     case tempFailure = 75
+    /// A CalDAV server's answer could not be used (not XML, too large, a redirect that
+    /// would drop encryption).
+    case protocolError = 76
     /// A CalDAV server refused the username and password.
     case noPermission = 77
   }

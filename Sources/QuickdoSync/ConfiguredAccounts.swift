@@ -17,7 +17,8 @@ struct ConfiguredAccounts: Sendable {
     return SyncAccount(
       name: config.name, url: config.url, username: config.username,
       password: try PasswordLookup.password(for: config, key: "sync.caldav[\(index + 1)]"),
-      calendars: config.calendars, defaultCalendar: config.defaultCalendar)
+      calendars: config.calendars, defaultCalendar: config.defaultCalendar, timeout: config.timeout,
+      caFile: config.caFile)
   }
 
   /// Each account's schedule, for the sync reducer.

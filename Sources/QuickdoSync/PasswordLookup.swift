@@ -1,11 +1,17 @@
 import AgentConfig
 import Foundation
+import Models
 import SyncClient
 
 /// An account's password: from the config file, or the first line its `password_command`
 /// prints. The command runs without a shell, its stderr passed through (a keyring may say
-/// why it failed); a failure names the key, never the output.
+/// why it failed); a failure names the key, never the output. The command gets the
+/// account's `timeout` to finish and may print at most ``maxOutput`` bytes: past either
+/// it is stopped, so a hung keyring cannot hang the sync.
 enum PasswordLookup {
+  /// The most a password command may print; a password is far shorter.
+  static let maxOutput = 64 << 10
+
   static func password(for account: SyncAccountConfig, key: String) throws(SyncError) -> String {
     if let password = account.password { return password }
     let command = account.passwordCommand
@@ -24,7 +30,15 @@ enum PasswordLookup {
     } catch {
       throw failure("cannot run \(command[0]): \(error.localizedDescription)")
     }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
+    let reading = CappedRead(output.fileHandleForReading, cap: maxOutput)
+    guard reading.wait(seconds: account.timeout) else {
+      stop(process)
+      throw failure("\(command[0]) did not finish within \(QuickDuration.format(account.timeout))")
+    }
+    guard let data = reading.data else {
+      stop(process)
+      throw failure("\(command[0]) printed more than \(maxOutput >> 10) KiB; a password command prints one line")
+    }
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
       throw failure("\(command[0]) exited with status \(process.terminationStatus)")
@@ -35,4 +49,45 @@ enum PasswordLookup {
     guard !password.isEmpty else { throw failure("\(command[0]) printed no password") }
     return password
   }
+
+  /// Ends the command: SIGTERM, then SIGKILL if it is still there a moment later.
+  static func stop(_ process: Process) {
+    process.terminate()
+    for _ in 0..<20 where process.isRunning { usleep(10_000) }
+    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    process.waitUntilExit()
+  }
+}
+
+/// Reads a pipe to its end on a thread of its own, stopping past `cap` bytes, so that the
+/// caller can wait for it with a deadline.
+private final class CappedRead: @unchecked Sendable {
+  private let done = DispatchSemaphore(value: 0)
+  private let lock = NSLock()
+  private var result: Data?
+
+  init(_ handle: FileHandle, cap: Int) {
+    Thread.detachNewThread { [self] in
+      var data = Data()
+      while let chunk = try? handle.read(upToCount: 16 << 10), !chunk.isEmpty {
+        data.append(chunk)
+        if data.count > cap {
+          data = Data()
+          lock.withLock { result = nil }
+          done.signal()
+          return
+        }
+      }
+      lock.withLock { result = data }
+      done.signal()
+    }
+  }
+
+  /// Whether the read ended within `seconds`.
+  func wait(seconds: TimeInterval) -> Bool {
+    done.wait(timeout: .now() + seconds) == .success
+  }
+
+  /// What was read; nil when it went past the cap.
+  var data: Data? { lock.withLock { result } }
 }

@@ -12,8 +12,8 @@ import TodoStorageLive
 import TodoSync
 
 /// `quickdo sync`: the sync reducer run once for every configured account, a line per
-/// calendar on stdout, errors on stderr; the exit code is the first failure's (65 config,
-/// 69 server, 77 refused).
+/// calendar on stdout, errors and notes on stderr; the exit code is the first failure's
+/// (65 config, 69 unreachable, 76 an answer sync cannot use, 77 refused).
 @MainActor
 struct SyncCommandRun {
   let options: SyncOptions
@@ -50,6 +50,9 @@ struct SyncCommandRun {
       case let .synced(reports)?:
         for report in reports {
           print(options.json ? Self.json(report) : TerminalText.visible(SyncReport.line(report, account: config.name, dryRun: options.dryRun)))
+          if !options.json {
+            for note in report.notes { printError("sync \(config.name) / \(report.calendar): \(note)") }
+          }
         }
       case let .failed(error)?:
         if options.json { print(Self.json(SyncProgramError(error: error))) } else { printError(error.description) }
@@ -69,7 +72,8 @@ struct SyncCommandRun {
 
   static func code(_ error: SyncError) -> CLIError.Code {
     switch error {
-    case .unreachable, .server: .unavailable
+    case .unreachable: .unavailable
+    case .server: .protocolError
     case .refused: .noPermission
     case .configuration: .dataError
     }

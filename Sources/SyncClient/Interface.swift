@@ -5,8 +5,8 @@ import Foundation
 /// HTTP; tests override these closures. A struct of closures, isowords style.
 public struct SyncClient: Sendable {
   /// The calendars of the account that hold todos (RFC 6764 discovery from the account's
-  /// URL, or the one collection it names).
-  public var calendars: @Sendable (_ account: SyncAccount) async throws -> [RemoteCalendar]
+  /// URL, or the one collection it names), and those it skipped.
+  public var calendars: @Sendable (_ account: SyncAccount) async throws -> CalendarList
   /// What changed in `calendar` since `token` (every object when nil): sync-collection
   /// where the server has it, else every href with its ETag (`isComplete`).
   public var changes:
@@ -16,21 +16,24 @@ public struct SyncClient: Sendable {
   public var fetch:
     @Sendable (_ account: SyncAccount, _ calendar: RemoteCalendar, _ hrefs: [String]) async throws ->
       [RemoteObject]
-  /// Stores `data` at `href`: over the version `etag` names, or only if nothing is there
-  /// when `etag` is nil.
+  /// Stores `data` at `href`, a member of `calendar`: over the version `etag` names, or
+  /// only if nothing is there when `etag` is nil.
   public var put:
-    @Sendable (_ account: SyncAccount, _ href: String, _ data: [UInt8], _ etag: String?) async throws ->
-      WriteOutcome
-  /// Deletes the object at `href` if it is still the version `etag` names.
+    @Sendable (
+      _ account: SyncAccount, _ calendar: RemoteCalendar, _ href: String, _ data: [UInt8], _ etag: String?
+    ) async throws -> WriteOutcome
+  /// Deletes the object at `href`, a member of `calendar`, if it is still the version
+  /// `etag` names.
   public var delete:
-    @Sendable (_ account: SyncAccount, _ href: String, _ etag: String) async throws -> WriteOutcome
+    @Sendable (_ account: SyncAccount, _ calendar: RemoteCalendar, _ href: String, _ etag: String) async throws ->
+      WriteOutcome
 
   public init(
-    calendars: @escaping @Sendable (SyncAccount) async throws -> [RemoteCalendar],
+    calendars: @escaping @Sendable (SyncAccount) async throws -> CalendarList,
     changes: @escaping @Sendable (SyncAccount, RemoteCalendar, String?) async throws -> RemoteChanges,
     fetch: @escaping @Sendable (SyncAccount, RemoteCalendar, [String]) async throws -> [RemoteObject],
-    put: @escaping @Sendable (SyncAccount, String, [UInt8], String?) async throws -> WriteOutcome,
-    delete: @escaping @Sendable (SyncAccount, String, String) async throws -> WriteOutcome
+    put: @escaping @Sendable (SyncAccount, RemoteCalendar, String, [UInt8], String?) async throws -> WriteOutcome,
+    delete: @escaping @Sendable (SyncAccount, RemoteCalendar, String, String) async throws -> WriteOutcome
   ) {
     self.calendars = calendars
     self.changes = changes

@@ -15,6 +15,18 @@ public struct RemoteCalendar: Equatable, Sendable {
   }
 }
 
+/// What discovery found: the calendars to sync, and a line for each it skipped (one on
+/// another origin, which would not get the account's password).
+public struct CalendarList: Equatable, Sendable {
+  public var calendars: [RemoteCalendar]
+  public var skipped: [String]
+
+  public init(calendars: [RemoteCalendar], skipped: [String] = []) {
+    self.calendars = calendars
+    self.skipped = skipped
+  }
+}
+
 /// What changed in a calendar: the hrefs written (with their new ETags) and removed.
 public struct RemoteChanges: Equatable, Sendable {
   /// href → ETag of every object created or changed since the token.
@@ -27,11 +39,14 @@ public struct RemoteChanges: Equatable, Sendable {
   public var isComplete: Bool
   /// The changed objects the server sent with the changes; the others are fetched.
   public var objects: [RemoteObject]
+  /// A line for each entry of the answer sync refused (an href outside the calendar).
+  public var refused: [String]
 
   public init(
     changed: [String: String], removed: [String], token: String?, isComplete: Bool,
-    objects: [RemoteObject] = []
+    objects: [RemoteObject] = [], refused: [String] = []
   ) {
+    self.refused = refused
     self.changed = changed
     self.removed = removed
     self.token = token
@@ -62,6 +77,9 @@ public enum WriteOutcome: Equatable, Sendable {
   case conflict
   /// Nothing is at the href (404 to a DELETE).
   case gone
+  /// Not sent, or not taken, for this object alone; why, in words. The rest of the sync
+  /// goes on.
+  case refused(String)
 }
 
 extension RemoteCalendar {

@@ -11,11 +11,21 @@ public struct SyncAccount: Equatable, Sendable, CustomStringConvertible {
   public var calendars: [String]
   /// The calendar (display name or URL) todos created here go to; nil keeps them local.
   public var defaultCalendar: String?
+  /// How long one request may take, from connecting to the last byte of its answer. A
+  /// whole sync of the account may take ``syncDeadlineFactor`` times as long.
+  public var timeout: TimeInterval
+  /// A PEM file of certificates trusted besides the system's (a private CA).
+  public var caFile: String?
+
+  /// How many request timeouts a whole sync of an account may take.
+  public static let syncDeadlineFactor: Double = 20
 
   public init(
     name: String, url: URL, username: String, password: String, calendars: [String] = [],
-    defaultCalendar: String? = nil
+    defaultCalendar: String? = nil, timeout: TimeInterval = 60, caFile: String? = nil
   ) {
+    self.timeout = timeout
+    self.caFile = caFile
     self.defaultCalendar = defaultCalendar
     self.name = name
     self.url = url

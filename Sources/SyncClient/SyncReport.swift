@@ -21,6 +21,9 @@ public struct SyncReport: Equatable, Sendable, Codable {
   public var conflicts = 0
   /// Changes to repeating todos kept on this device, not sent.
   public var keptHere = 0
+  /// What sync refused or could not read in this calendar, a line each (an href outside
+  /// the calendar, a date out of range): the rest of the calendar synced.
+  public var notes: [String] = []
 
   public init(calendar: String) { self.calendar = calendar }
 }

@@ -10,31 +10,38 @@ struct CollectionChanges {
   let account: SyncAccount
   let calendar: RemoteCalendar
 
-  /// Hrefs asked for in one calendar-multiget.
+  /// Hrefs asked for in one calendar-multiget: a batch's answer stays a few hundred KB.
   static let batch = 500
 
+  /// The origins that get the password for this calendar.
+  var trusted: Set<Origin> { DAVSession.trusted(account, calendar) }
+
+  /// What changed since `token`. From no token only the hrefs and ETags are listed, and
+  /// the objects fetched in batches after, so a first sync of a large calendar reads
+  /// bounded answers; from a token the changed objects come with the list.
   func since(_ token: String?) async throws -> RemoteChanges {
     guard calendar.supportsSyncCollection else { return try await members() }
     let answer = try await http.send(
-      "REPORT", calendar.url, account: account,
-      body: Data(DAVRequests.syncCollection(since: token, data: true).utf8),
+      "REPORT", calendar.url, account: account, trusted: trusted,
+      body: Data(DAVRequests.syncCollection(since: token, data: token != nil).utf8),
       headers: ["Depth": "0", "Content-Type": "application/xml; charset=utf-8"])
     // A token the server no longer knows (RFC 6578 §3.2: 403 or 409 with
     // valid-sync-token): start again from nothing.
     if token != nil, answer.status == 403 || answer.status == 409 { return try await since(nil) }
     // No sync-collection after all: every member and its ETag.
     if token == nil, [400, 403, 405, 501].contains(answer.status) { return try await members() }
-    guard answer.status == 207, let multistatus = Multistatus.parse(answer.body) else {
-      throw answer.failure("REPORT", account: account)
-    }
+    guard answer.status == 207 else { throw answer.failure("REPORT", account: account) }
+    let multistatus = try DAVSession.parse(answer, "REPORT", account: account)
     var changes = RemoteChanges(changed: [:], removed: [], token: multistatus.syncToken, isComplete: token == nil)
-    for response in multistatus.responses where !isCollection(response.href) {
+    var seen: Set<String> = []
+    for response in multistatus.responses {
+      guard let href = member(response.href, into: &changes), seen.insert(href).inserted else { continue }
       if response.status == 404 {
-        changes.removed.append(response.href)
+        changes.removed.append(href)
       } else if let etag = response.etag {
-        changes.changed[response.href] = etag
+        changes.changed[href] = etag
         if let data = response.property("calendar-data", DAVNamespace.caldav)?.text, !data.isEmpty {
-          changes.objects.append(RemoteObject(href: response.href, etag: etag, data: Self.crlf(data)))
+          changes.objects.append(RemoteObject(href: href, etag: etag, data: Self.crlf(data)))
         }
       }
     }
@@ -47,32 +54,48 @@ struct CollectionChanges {
       <?xml version="1.0" encoding="utf-8"?>
       <d:propfind xmlns:d="DAV:"><d:prop><d:getetag/></d:prop></d:propfind>
       """
-    let (multistatus, _) = try await http.multistatus("PROPFIND", calendar.url, account: account, depth: 1, body: body)
-    var changed: [String: String] = [:]
-    for response in multistatus.responses where !isCollection(response.href) {
-      if let etag = response.etag { changed[response.href] = etag }
+    let (multistatus, _) = try await http.multistatus(
+      "PROPFIND", calendar.url, account: account, trusted: trusted, depth: 1, body: body)
+    var changes = RemoteChanges(changed: [:], removed: [], token: nil, isComplete: true)
+    for response in multistatus.responses {
+      guard let href = member(response.href, into: &changes), changes.changed[href] == nil else { continue }
+      if let etag = response.etag { changes.changed[href] = etag }
     }
-    return RemoteChanges(changed: changed, removed: [], token: nil, isComplete: true)
+    return changes
   }
 
   func objects(_ hrefs: [String]) async throws -> [RemoteObject] {
     var objects: [RemoteObject] = []
+    var seen: Set<String> = []
     for start in stride(from: 0, to: hrefs.count, by: Self.batch) {
       let batch = Array(hrefs[start..<min(start + Self.batch, hrefs.count)])
       let (multistatus, _) = try await http.multistatus(
-        "REPORT", calendar.url, account: account, depth: 1, body: DAVRequests.calendarMultiget(batch))
+        "REPORT", calendar.url, account: account, trusted: trusted, depth: 1,
+        body: DAVRequests.calendarMultiget(batch))
       for response in multistatus.responses {
-        guard let data = response.property("calendar-data", DAVNamespace.caldav)?.text else { continue }
+        guard calendar.member(response.href) != nil, seen.insert(response.href).inserted,
+          let data = response.property("calendar-data", DAVNamespace.caldav)?.text
+        else { continue }
         objects.append(RemoteObject(href: response.href, etag: response.etag, data: Self.crlf(data)))
       }
     }
     return objects
   }
 
-  /// Whether `href` names the calendar itself (some servers list it among its members).
-  func isCollection(_ href: String) -> Bool {
-    let path = (try? DAVSession.resolve(href, against: calendar.url, account: account).path) ?? href
-    return path == calendar.url.path || path + "/" == calendar.url.path
+  /// `href` when it names a member of the calendar. The calendar itself (some servers
+  /// list it among its members) is passed over; anything else is refused with a line.
+  func member(_ href: String, into changes: inout RemoteChanges) -> String? {
+    if calendar.member(href) != nil { return href }
+    let isCalendarItself = URL(string: href, relativeTo: calendar.url).map {
+      $0.absoluteURL.path(percentEncoded: false).trimmingCharacters(in: ["/"])
+        == calendar.url.path(percentEncoded: false).trimmingCharacters(in: ["/"])
+        && Origin($0.absoluteURL) == Origin(calendar.url)
+    } ?? false
+    if !isCalendarItself {
+      changes.refused.append(
+        "the server gave a href outside the calendar (\"\(DAVSession.clipped(href, limit: 120))\"); left alone")
+    }
+    return nil
   }
 
   /// iCalendar text taken out of XML, its line ends CRLF again: XML parsing turns every

@@ -1,17 +1,23 @@
+import AsyncHTTPClient
 import CalDAV
 import Foundation
+import NIOCore
+import NIOHTTP1
+import NIOHTTPCompression
+import NIOPosix
+import NIOSSL
 import SyncClient
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
-/// HTTP for CalDAV: each request with the account's Basic credentials, redirects followed
-/// with the same method and body (discovery's `.well-known/caldav` redirects a PROPFIND),
-/// and transport failures turned into ``SyncError``s that name the account and never the
-/// password. TLS is verified by URLSession (libcurl) against the system's CA store.
+/// HTTP for CalDAV under rules that hold whatever a server does:
+/// - the account's Basic credentials go only to origins the caller trusts (the account's
+///   own), never across a redirect to another origin, and never over http:// after https;
+/// - each request, from connecting to the last byte of its answer, ends by the account's
+///   `timeout`, and waits without spending CPU (SwiftNIO's event loop);
+/// - an answer may be at most ``maxAnswer`` bytes, decompressed or not;
+/// - failures become ``SyncError``s in words that name the account and never the password.
+/// TLS is checked against the system's CA store, plus the account's `ca_file`.
 final class DAVSession: Sendable {
-  /// An answer: status, body, ETag.
+  /// An answer: status, body, ETag, and the address that gave it (after redirects).
   struct Answer {
     var status: Int
     var body: Data
@@ -20,123 +26,226 @@ final class DAVSession: Sendable {
 
     /// The error for a status sync cannot go on with.
     func failure(_ method: String, account: SyncAccount) -> SyncError {
-      let reason = HTTPURLResponse.localizedString(forStatusCode: status)
-      let detail = "\(method) \(url.path) answered \(status) \(reason)"
+      let reason = HTTPResponseStatus(statusCode: status).reasonPhrase
+      let detail = "\(method) \(url.path()) answered \(status) \(DAVSession.clipped(reason, limit: 60))"
       return status == 401
         ? .refused(account: account.name, detail: DAVSession.refusal(account))
         : .server(account: account.name, detail: detail)
     }
   }
 
+  /// The largest answer read, in bytes, and the largest body a compressed answer may
+  /// expand to. A calendar of 30,000 todos answers about 12 MB.
+  static let maxAnswer = 64 << 20
+  /// Redirects followed for one request.
+  static let maxRedirects = 5
+
   static func refusal(_ account: SyncAccount) -> String {
     "the server refused user \"\(account.username)\" and its password (401)"
   }
 
-  private let session: URLSession
+  private let client: HTTPClient
 
   init() {
-    let configuration = URLSessionConfiguration.ephemeral
-    configuration.timeoutIntervalForRequest = 30
-    configuration.httpShouldSetCookies = false
-    configuration.urlCache = nil
-    // Filled in per request; the delegate set below decides redirects.
-    let delegate = RedirectKeepingMethod()
-    session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
+    var configuration = HTTPClient.Configuration(
+      redirectConfiguration: .disallow,
+      timeout: .init(connect: .seconds(30), read: .seconds(60)),
+      decompression: .enabled(limit: .size(Self.maxAnswer)))
+    configuration.httpVersion = .http1Only
+    // A refused connection is reported at once; the agent's own backoff tries again.
+    configuration.connectionPool.retryConnectionEstablishment = false
+    client = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
   }
 
-  /// Sends one request. A 401 answer is an error of its own (`refused`); other statuses
-  /// are the caller's to judge.
+  deinit {
+    try? client.syncShutdown()
+  }
+
+  /// Sends one request and reads its whole answer. Redirects are followed with the same
+  /// method and body; the credentials go with a request only to an origin in `trusted`
+  /// (`adoptRedirect`: a redirect's target becomes trusted, as `.well-known/caldav`'s
+  /// is when the account's URL names only a server). A 401 is an error of its own
+  /// (`refused`); other statuses are the caller's to judge.
   func send(
-    _ method: String, _ url: URL, account: SyncAccount, body: Data? = nil, headers: [String: String] = [:]
+    _ method: String, _ url: URL, account: SyncAccount, trusted: Set<Origin>, adoptRedirect: Bool = false,
+    body: Data? = nil, headers: [String: String] = [:]
   ) async throws -> Answer {
-    var request = URLRequest(url: url)
-    request.httpMethod = method
-    request.httpBody = body
-    let credentials = Data("\(account.username):\(account.password)".utf8).base64EncodedString()
-    request.setValue("Basic \(credentials)", forHTTPHeaderField: "Authorization")
-    for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
-    let data: Data
-    let response: URLResponse
-    do {
-      (data, response) = try await session.data(for: request)
-    } catch let error as URLError where error.code == .cancelled && !Task.isCancelled {
-      throw SyncError.refused(account: account.name, detail: Self.refusal(account))
-    } catch let error as URLError {
-      throw SyncError.unreachable(account: account.name, detail: Self.describe(error, url: url))
+    var target = url
+    var trusted = trusted
+    for _ in 0...Self.maxRedirects {
+      let answer = try await once(
+        method, target, account: account, credentials: Origin(target).map(trusted.contains) ?? false,
+        body: body, headers: headers)
+      guard [301, 302, 303, 307, 308].contains(answer.answer.status), let location = answer.location else {
+        if answer.answer.status == 401 { throw answer.answer.failure(method, account: account) }
+        return answer.answer
+      }
+      guard let next = URL(string: location, relativeTo: target)?.absoluteURL, let origin = Origin(next),
+        ["http", "https"].contains(origin.scheme)
+      else {
+        throw SyncError.server(account: account.name, detail: "\(method) \(target.path()) redirected to an address that is not http(s)")
+      }
+      if target.scheme?.lowercased() == "https", origin.scheme == "http" {
+        throw SyncError.server(
+          account: account.name,
+          detail: "\(method) \(target.path()) redirected from https to \(origin), which would send the password unencrypted; not followed")
+      }
+      if adoptRedirect { trusted.insert(origin) }
+      target = next
     }
-    guard let http = response as? HTTPURLResponse else {
-      throw SyncError.server(account: account.name, detail: "\(url.absoluteString) did not answer HTTP")
-    }
-    let answer = Answer(
-      status: http.statusCode, body: data, etag: http.value(forHTTPHeaderField: "ETag"),
-      url: http.url ?? url)
-    if answer.status == 401 { throw answer.failure(method, account: account) }
-    return answer
+    throw SyncError.server(account: account.name, detail: "\(method) \(url.path()) redirected more than \(Self.maxRedirects) times")
   }
 
-  /// A WebDAV request with an XML body that must answer 207; its multistatus.
+  /// One request, no redirects followed; a redirect's target in `location`.
+  private func once(
+    _ method: String, _ url: URL, account: SyncAccount, credentials: Bool, body: Data?, headers: [String: String]
+  ) async throws -> (answer: Answer, location: String?) {
+    var request = HTTPClientRequest(url: url.absoluteString)
+    request.method = HTTPMethod(rawValue: method)
+    if let body { request.body = .bytes(ByteBuffer(bytes: body)) }
+    if credentials {
+      let token = Data("\(account.username):\(account.password)".utf8).base64EncodedString()
+      request.headers.add(name: "Authorization", value: "Basic \(token)")
+    }
+    for (name, value) in headers { request.headers.add(name: name, value: value) }
+    if let caFile = account.caFile { request.tlsConfiguration = try Self.tls(caFile, account: account) }
+    let seconds = account.timeout
+    let prepared = request
+    do {
+      return try await Self.within(seconds) { [client] in
+        let response = try await client.execute(prepared, timeout: .seconds(Int64(seconds.rounded(.up))))
+        if let length = response.headers.first(name: "Content-Length").flatMap(Int.init), length > Self.maxAnswer {
+          throw AnswerTooLarge()
+        }
+        var data = Data()
+        for try await chunk in response.body {
+          guard data.count + chunk.readableBytes <= Self.maxAnswer else { throw AnswerTooLarge() }
+          data.append(contentsOf: chunk.readableBytesView)
+        }
+        let answer = Answer(
+          status: Int(response.status.code), body: data, etag: response.headers.first(name: "ETag"), url: url)
+        return (answer, response.headers.first(name: "Location"))
+      }
+    } catch let error as SyncError {
+      throw error
+    } catch {
+      throw Self.describe(error, method: method, url: url, account: account)
+    }
+  }
+
+  /// A WebDAV request with an XML body that must answer 207; its multistatus and the
+  /// address that answered.
   func multistatus(
-    _ method: String, _ url: URL, account: SyncAccount, depth: Int, body: String
+    _ method: String, _ url: URL, account: SyncAccount, trusted: Set<Origin>, adoptRedirect: Bool = false,
+    depth: Int, body: String
   ) async throws -> (Multistatus, URL) {
     let answer = try await send(
-      method, url, account: account, body: Data(body.utf8),
+      method, url, account: account, trusted: trusted, adoptRedirect: adoptRedirect, body: Data(body.utf8),
       headers: ["Depth": "\(depth)", "Content-Type": "application/xml; charset=utf-8"])
     guard answer.status == 207 else { throw answer.failure(method, account: account) }
-    guard let multistatus = Multistatus.parse(answer.body) else {
-      throw SyncError.server(account: account.name, detail: "\(method) \(url.path): the answer is not a WebDAV multistatus")
-    }
-    return (multistatus, answer.url)
+    return (try Self.parse(answer, method, account: account), answer.url)
   }
 
-  /// An href from an answer (usually a path) as an absolute URL on the account's server.
+  /// A 207 answer's multistatus, or an error that says what is wrong with it.
+  static func parse(_ answer: Answer, _ method: String, account: SyncAccount) throws -> Multistatus {
+    do {
+      return try Multistatus.parse(answer.body)
+    } catch {
+      throw SyncError.server(account: account.name, detail: "the server's answer to \(method) \(answer.url.path()) \(error)")
+    }
+  }
+
+  /// An href from an answer (usually a path) as an absolute URL.
   static func resolve(_ href: String, against base: URL, account: SyncAccount) throws -> URL {
-    guard let url = URL(string: href, relativeTo: base)?.absoluteURL else {
-      throw SyncError.server(account: account.name, detail: "the server named an object \"\(href)\", which is not a URL")
+    guard let url = URL(string: href, relativeTo: base)?.absoluteURL, Origin(url) != nil else {
+      throw SyncError.server(
+        account: account.name, detail: "the server named \"\(clipped(href, limit: 200))\", which is not an http(s) address")
     }
     return url
   }
 
-  /// A transport failure in words, without anything from the request but its address.
-  static func describe(_ error: URLError, url: URL) -> String {
-    let host = url.host.map { "\($0)\(url.port.map { ":\($0)" } ?? "")" } ?? url.absoluteString
-    switch error.code {
-    case .cannotConnectToHost: return "cannot connect to \(host) (connection refused)"
-    case .timedOut: return "\(host) did not answer within 30 s"
-    case .cannotFindHost, .dnsLookupFailed: return "cannot find host \(host)"
-    case .notConnectedToInternet, .networkConnectionLost: return "no network connection to \(host)"
-    case .serverCertificateUntrusted, .serverCertificateHasUnknownRoot, .serverCertificateHasBadDate,
-      .serverCertificateNotYetValid, .secureConnectionFailed:
-      return "the TLS certificate of \(host) is not trusted (\(error.localizedDescription))"
-    default: return "\(host): \(error.localizedDescription)"
+  /// The TLS settings that trust `caFile`'s certificates besides the system's.
+  static func tls(_ caFile: String, account: SyncAccount) throws -> TLSConfiguration {
+    let certificates: [NIOSSLCertificate]
+    do {
+      certificates = try NIOSSLCertificate.fromPEMFile(caFile)
+    } catch {
+      throw SyncError.configuration(account: account.name, detail: "ca_file \(caFile) holds no PEM certificate")
     }
-  }
-}
-
-/// Follows a redirect with the original method, body and headers (URLSession would turn
-/// some into GETs), dropping the credentials if it leads to another host.
-private final class RedirectKeepingMethod: NSObject, URLSessionTaskDelegate, Sendable {
-  func urlSession(
-    _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
-    newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
-  ) {
-    guard let original = task.originalRequest, let target = request.url else {
-      return completionHandler(request)
+    guard !certificates.isEmpty else {
+      throw SyncError.configuration(account: account.name, detail: "ca_file \(caFile) holds no PEM certificate")
     }
-    var next = original
-    next.url = target
-    if target.host != original.url?.host || target.port != original.url?.port {
-      next.setValue(nil, forHTTPHeaderField: "Authorization")
-    }
-    completionHandler(next)
+    var tls = TLSConfiguration.makeClientConfiguration()
+    tls.additionalTrustRoots = [.certificates(certificates)]
+    return tls
   }
 
-  /// Credentials go with every request (Basic), so a challenge (a 401) means they were
-  /// refused. It is cancelled, which ``DAVSession/send`` reports as refused: left to
-  /// URLSession's default handling, a 401 on Linux never completes the task at all.
-  func urlSession(
-    _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
-    completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
-  ) {
-    completionHandler(.cancelAuthenticationChallenge, nil)
+  /// Server text for a message, cut at `limit` characters.
+  static func clipped(_ text: String, limit: Int) -> String {
+    text.count > limit ? text.prefix(limit) + "…" : text
+  }
+
+  /// The answer's body went past ``maxAnswer``.
+  struct AnswerTooLarge: Error {}
+  /// The request ran past the account's timeout.
+  struct DeadlinePassed: Error {}
+
+  /// `operation`, cancelled when `seconds` pass.
+  static func within<T: Sendable>(
+    _ seconds: TimeInterval, _ operation: @escaping @Sendable () async throws -> T
+  ) async throws -> T {
+    try await withThrowingTaskGroup(of: T.self) { group in
+      group.addTask { try await operation() }
+      group.addTask {
+        try await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000))
+        throw DeadlinePassed()
+      }
+      defer { group.cancelAll() }
+      guard let first = try await group.next() else { throw DeadlinePassed() }
+      return first
+    }
+  }
+
+  /// A transport failure in words, with nothing from the request but its address.
+  static func describe(_ error: any Error, method: String, url: URL, account: SyncAccount) -> SyncError {
+    let host = Origin(url).map { "\($0.host):\($0.port)" } ?? url.absoluteString
+    let seconds = Int(account.timeout.rounded())
+    let unreachable = { (detail: String) in SyncError.unreachable(account: account.name, detail: detail) }
+    switch error {
+    case is AnswerTooLarge, is NIOHTTPDecompression.DecompressionError:
+      return .server(
+        account: account.name, detail: "the answer to \(method) \(url.path()) is larger than \(maxAnswer >> 20) MB")
+    case is DeadlinePassed, is CancellationError:
+      return unreachable("\(host) did not answer \(method) \(url.path()) within \(seconds) s")
+    case let error as HTTPClientError:
+      switch error {
+      case .connectTimeout, .readTimeout, .deadlineExceeded, .writeTimeout, .tlsHandshakeTimeout:
+        return unreachable("\(host) did not answer \(method) \(url.path()) within \(seconds) s")
+      case .remoteConnectionClosed:
+        return unreachable("\(host) closed the connection before answering \(method) \(url.path())")
+      default:
+        return .server(account: account.name, detail: "\(method) \(url.path()): the answer is not usable HTTP")
+      }
+    case let error as NIOSSLError:
+      // BoringSSL's own text names the check that failed; only that part is shown.
+      if "\(error)".contains("CERTIFICATE_VERIFY_FAILED") {
+        return unreachable(
+          "the TLS certificate of \(host) is not trusted; if the server uses a private CA, name its certificate in ca_file")
+      }
+      return unreachable("the TLS handshake with \(host) failed")
+    case is BoringSSLError:
+      return unreachable("the TLS handshake with \(host) failed")
+    case is HTTPParserError:
+      return .server(account: account.name, detail: "\(method) \(url.path()): the answer is not valid HTTP")
+    case let error as NIOConnectionError:
+      if error.dnsAError != nil || error.dnsAAAAError != nil, error.connectionErrors.isEmpty {
+        return unreachable("cannot find host \(host)")
+      }
+      return unreachable("cannot connect to \(host) (connection refused)")
+    case let error as IOError where error.errnoCode == ECONNREFUSED:
+      return unreachable("cannot connect to \(host) (connection refused)")
+    default:
+      return unreachable("the connection to \(host) failed")
+    }
   }
 }

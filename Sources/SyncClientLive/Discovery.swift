@@ -5,25 +5,25 @@ import SyncClient
 /// Finds an account's calendars that hold todos (RFC 6764 §6, RFC 4791 §6.2): the
 /// account's URL is a calendar itself, or the way to the user's principal (directly or
 /// through `/.well-known/caldav`), whose calendar home lists the calendars.
+///
+/// The password goes only to the account's origin, and to where `.well-known/caldav`
+/// redirects when the account's URL names only a server (RFC 6764 §5). A calendar listed
+/// on any other origin is skipped and named.
 struct Discovery {
   let http: DAVSession
   let account: SyncAccount
 
-  func calendars() async throws -> [RemoteCalendar] {
-    let all = try await listed()
+  func calendars() async throws -> CalendarList {
+    let (all, skipped) = try await listed()
     let todoCalendars = all.filter { $0.takesTodos }
     guard !account.calendars.isEmpty else {
       guard !todoCalendars.isEmpty else {
         throw SyncError.configuration(account: account.name, detail: "no calendar at \(account.url.absoluteString) holds todos")
       }
-      return todoCalendars.map(\.calendar)
+      return CalendarList(calendars: todoCalendars.map(\.calendar), skipped: skipped)
     }
-    return try account.calendars.map { wanted in
-      let match = all.first {
-        $0.calendar.displayName == wanted || $0.calendar.url.absoluteString == wanted
-          || $0.calendar.url.path == wanted || $0.calendar.url.path == wanted + "/"
-      }
-      guard let match else {
+    let calendars = try account.calendars.map { wanted in
+      guard let match = all.first(where: { $0.calendar.matches(wanted) }) else {
         let names = todoCalendars.map { "\"\($0.calendar.displayName)\"" }.joined(separator: ", ")
         throw SyncError.configuration(
           account: account.name, detail: "no calendar named \"\(wanted)\" (calendars holding todos: \(names.isEmpty ? "none" : names))")
@@ -33,6 +33,7 @@ struct Discovery {
       }
       return match.calendar
     }
+    return CalendarList(calendars: calendars, skipped: skipped)
   }
 
   struct Listed {
@@ -40,36 +41,67 @@ struct Discovery {
     var takesTodos: Bool
   }
 
-  /// Every calendar the account's URL leads to.
-  func listed() async throws -> [Listed] {
+  /// Every calendar the account's URL leads to on a trusted origin, and a line for each
+  /// one elsewhere.
+  func listed() async throws -> ([Listed], [String]) {
+    var trusted = Set([Origin(account.url)].compactMap { $0 })
     // The URL may be a calendar collection itself.
     let (own, ownURL) = try await http.multistatus(
-      "PROPFIND", account.url, account: account, depth: 0, body: DAVRequests.calendarOrPrincipal)
+      "PROPFIND", account.url, account: account, trusted: trusted, depth: 0, body: DAVRequests.calendarOrPrincipal)
     if let response = own.responses.first, response.isCalendar {
-      return [listing(response, base: ownURL)].compactMap { $0 }
+      return trustedOnly([listing(response, base: ownURL)].compactMap { $0 }, trusted)
     }
     var principal = own.responses.lazy.flatMap { $0.hrefs("current-user-principal") }.first
     var base = ownURL
     if principal == nil {
       let wellKnown = try DAVSession.resolve("/.well-known/caldav", against: account.url, account: account)
+      let namesOnlyAServer = account.url.path(percentEncoded: true).trimmingCharacters(in: ["/"]).isEmpty
       let (known, knownURL) = try await http.multistatus(
-        "PROPFIND", wellKnown, account: account, depth: 0, body: DAVRequests.currentUserPrincipal)
+        "PROPFIND", wellKnown, account: account, trusted: trusted, adoptRedirect: namesOnlyAServer, depth: 0,
+        body: DAVRequests.currentUserPrincipal)
+      if namesOnlyAServer, let origin = Origin(knownURL) { trusted.insert(origin) }
       principal = known.responses.lazy.flatMap { $0.hrefs("current-user-principal") }.first
       base = knownURL
     }
     guard let principal else {
       throw SyncError.configuration(account: account.name, detail: "\(account.url.absoluteString) names no CalDAV principal; give a calendar's URL instead")
     }
-    let principalURL = try DAVSession.resolve(principal, against: base, account: account)
+    let principalURL = try trustedURL(principal, against: base, trusted, what: "principal")
     let (homes, homesURL) = try await http.multistatus(
-      "PROPFIND", principalURL, account: account, depth: 0, body: DAVRequests.calendarHomeSet)
+      "PROPFIND", principalURL, account: account, trusted: trusted, depth: 0, body: DAVRequests.calendarHomeSet)
     guard let home = homes.responses.lazy.flatMap({ $0.hrefs("calendar-home-set", DAVNamespace.caldav) }).first else {
-      throw SyncError.configuration(account: account.name, detail: "the principal \(principalURL.path) has no calendar home")
+      throw SyncError.configuration(account: account.name, detail: "the principal \(principalURL.path()) has no calendar home")
     }
-    let homeURL = try DAVSession.resolve(home, against: homesURL, account: account)
+    let homeURL = try trustedURL(home, against: homesURL, trusted, what: "calendar home")
     let (collections, collectionsURL) = try await http.multistatus(
-      "PROPFIND", homeURL, account: account, depth: 1, body: DAVRequests.calendars)
-    return collections.responses.filter(\.isCalendar).compactMap { listing($0, base: collectionsURL) }
+      "PROPFIND", homeURL, account: account, trusted: trusted, depth: 1, body: DAVRequests.calendars)
+    return trustedOnly(collections.responses.filter(\.isCalendar).compactMap { listing($0, base: collectionsURL) }, trusted)
+  }
+
+  /// The calendars on a trusted origin, and a line naming each of the others.
+  func trustedOnly(_ listed: [Listed], _ trusted: Set<Origin>) -> ([Listed], [String]) {
+    var kept: [Listed] = []
+    var skipped: [String] = []
+    for entry in listed {
+      if let origin = Origin(entry.calendar.url), trusted.contains(origin) {
+        kept.append(entry)
+      } else {
+        skipped.append(
+          "calendar \"\(DAVSession.clipped(entry.calendar.displayName, limit: 80))\" skipped: it is on \(Origin(entry.calendar.url).map(\.description) ?? "another server"), not the account's server, and does not get its password")
+      }
+    }
+    return (kept, skipped)
+  }
+
+  /// A discovery step's href, which must stay on a trusted origin.
+  func trustedURL(_ href: String, against base: URL, _ trusted: Set<Origin>, what: String) throws -> URL {
+    let url = try DAVSession.resolve(href, against: base, account: account)
+    guard let origin = Origin(url), trusted.contains(origin) else {
+      throw SyncError.server(
+        account: account.name,
+        detail: "the server gave a \(what) on \(Origin(url).map(\.description) ?? "another server"), not the account's server; not followed")
+    }
+    return url
   }
 
   func listing(_ response: Multistatus.Response, base: URL) -> Listed? {

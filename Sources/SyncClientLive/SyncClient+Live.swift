@@ -2,12 +2,8 @@ import CalDAV
 import Foundation
 import SyncClient
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 extension SyncClient {
-  /// The CalDAV client over HTTP(S), one URLSession for the process.
+  /// The CalDAV client over HTTP(S), one connection pool for the process.
   public static func live() -> SyncClient {
     let http = DAVSession()
     return SyncClient(
@@ -18,20 +14,24 @@ extension SyncClient {
       fetch: { account, calendar, hrefs in
         try await CollectionChanges(http: http, account: account, calendar: calendar).objects(hrefs)
       },
-      put: { account, href, data, etag in
-        let target = try DAVSession.resolve(href, against: account.url, account: account)
+      put: { account, calendar, href, data, etag in
+        guard let target = calendar.member(href) else { return .refused(DAVSession.outside(href)) }
         var headers = ["Content-Type": "text/calendar; charset=utf-8"]
         if let etag { headers["If-Match"] = etag } else { headers["If-None-Match"] = "*" }
-        let answer = try await http.send("PUT", target, account: account, body: Data(data), headers: headers)
+        let answer = try await http.send(
+          "PUT", target, account: account, trusted: DAVSession.trusted(account, calendar), body: Data(data),
+          headers: headers)
         switch answer.status {
         case 200..<300: return .written(etag: answer.etag)
         case 412: return .conflict
         default: throw answer.failure("PUT", account: account)
         }
       },
-      delete: { account, href, etag in
-        let target = try DAVSession.resolve(href, against: account.url, account: account)
-        let answer = try await http.send("DELETE", target, account: account, headers: ["If-Match": etag])
+      delete: { account, calendar, href, etag in
+        guard let target = calendar.member(href) else { return .refused(DAVSession.outside(href)) }
+        let answer = try await http.send(
+          "DELETE", target, account: account, trusted: DAVSession.trusted(account, calendar),
+          headers: ["If-Match": etag])
         switch answer.status {
         case 200..<300: return .written(etag: nil)
         case 404, 410: return .gone
@@ -42,3 +42,20 @@ extension SyncClient {
   }
 }
 
+extension DAVSession {
+  /// The origins that get the account's password when `calendar` is synced: the
+  /// account's, and the calendar's when the account's URL names only a server (discovery
+  /// found it where `.well-known/caldav` led).
+  static func trusted(_ account: SyncAccount, _ calendar: RemoteCalendar) -> Set<Origin> {
+    var trusted = Set([Origin(account.url)].compactMap { $0 })
+    if account.url.path(percentEncoded: true).trimmingCharacters(in: ["/"]).isEmpty, let origin = Origin(calendar.url) {
+      trusted.insert(origin)
+    }
+    return trusted
+  }
+
+  /// Why a write to `href` was not sent.
+  static func outside(_ href: String) -> String {
+    "the server gave a href outside the calendar (\"\(clipped(href, limit: 120))\"); not written"
+  }
+}

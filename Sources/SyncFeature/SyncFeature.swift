@@ -138,6 +138,7 @@ public struct SyncFeature: Reducer {
           account.failures = 0
           for report in reports where report != SyncReport(calendar: report.calendar) {
             syncLogger.info("\(SyncReport.line(report, account: name))")
+            for note in report.notes { syncLogger.warning("sync \(name) / \(report.calendar): \(note)") }
           }
           if case .failed? = previous { syncLogger.notice("sync \(name): working again") }
         case let .failed(error):

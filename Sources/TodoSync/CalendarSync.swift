@@ -48,22 +48,26 @@ public struct CalendarSync: Sendable {
 
   public func run() async throws -> SyncReport {
     var conflicts = 0
-    for attempt in 1...Self.attempts {
+    for _ in 1...Self.attempts {
       do {
         var report = try await once()
         report.conflicts += conflicts
         return report
-      } catch is SyncRestart where attempt < Self.attempts {
+      } catch is SyncRestart {
         conflicts += 1
-      } catch is SyncCommitConflict where attempt < Self.attempts {
+      } catch is SyncCommitConflict {
         conflicts += 1
       }
     }
-    throw SyncError.server(account: account.name, detail: "\(calendar.displayName): kept changing during the sync; try again")
+    throw SyncError.server(
+      account: account.name,
+      detail: "\(calendar.displayName): the server kept changing the todo (\(Self.attempts) tries); try again later")
   }
 
   /// A write met a newer version on the server: read everything again.
   struct SyncRestart: Error {}
+  /// The server, or sync's own rules, refused one object; the rest goes on.
+  struct ObjectRefused: Error {}
 
   func once() async throws -> SyncReport {
     let summary = try await state.summary(calendar.url.absoluteString)
@@ -88,15 +92,21 @@ public struct CalendarSync: Sendable {
     // The objects that came with the changes, and the others fetched.
     let sent = changes.objects.filter { stored.objects[$0.href]?.etag != $0.etag }
     let missing = Set(wanted).subtracting(changes.objects.map(\.href)).sorted()
-    let fetched = sent + (missing.isEmpty ? [] : try await Self.named(missing, client.fetch(account, calendar, missing)))
+    let fetched = Self.unique(
+      sent + (missing.isEmpty ? [] : try await Self.named(missing, client.fetch(account, calendar, missing))))
     report.fetched = fetched.count
+    report.notes += changes.refused
     removed.formUnion(Set(wanted).subtracting(fetched.map(\.href)))
 
     var touched = removed
     for object in fetched {
       touched.insert(object.href)
-      if let saved = try await receive(object, stored: stored.objects[object.href], report: &report) {
-        commit.saved.append(saved)
+      do {
+        if let saved = try await receive(object, stored: stored.objects[object.href], report: &report) {
+          commit.saved.append(saved)
+        }
+      } catch is ObjectRefused {
+        continue
       }
     }
     for href in removed.sorted() {
@@ -106,11 +116,20 @@ public struct CalendarSync: Sendable {
     }
     for (href, object) in stored.objects.sorted(by: { $0.key < $1.key })
     where !touched.contains(href) && object.isChangedLocally {
-      try await send(object, into: &commit, report: &report)
+      do { try await send(object, into: &commit, report: &report) } catch is ObjectRefused { continue }
     }
-    for todo in created { try await create(todo, into: &commit, report: &report) }
+    for todo in created {
+      do { try await create(todo, into: &commit, report: &report) } catch is ObjectRefused { continue }
+    }
     if !dryRun { try await state.commit(commit) }
     return report
+  }
+
+  /// `objects` with each href once: a server that repeats an href in one answer gives one
+  /// todo, not one per copy.
+  static func unique(_ objects: [RemoteObject]) -> [RemoteObject] {
+    var seen: Set<String> = []
+    return objects.filter { seen.insert($0.href).inserted }
   }
 
   /// The objects a multiget answered, each named by the href it was asked for: a server
@@ -138,9 +157,14 @@ public struct CalendarSync: Sendable {
     guard let object = try? CalendarObject(parsing: remote.data),
       let fields = SyncedFields(object, local: local, now: now())
     else { return nil }
+    for name in SyncedFields.datesOutOfRange(in: object, local: local) {
+      report.notes.append(
+        "\(name) of \"\(fields.title.prefix(80))\" is outside the years 1900–9999; kept on the server, shown here without it")
+    }
     guard let stored, let current = stored.local else {
       // New here, or deleted here while it changed there: the server's version.
-      let todo = fields.applied(to: Todo(id: stored?.todoID ?? UUID(), title: fields.title, createdAt: object.todo?.dtstamp ?? now()))
+      let created = SyncedFields.plausible(object.todo?.dtstamp) ?? now()
+      let todo = fields.applied(to: Todo(id: stored?.todoID ?? UUID(), title: fields.title, createdAt: created))
       report.added += stored == nil ? 1 : 0
       return .init(href: remote.href, etag: remote.etag, agreed: remote.data, todoID: todo.id, todo: todo, expectedRevision: nil)
     }
@@ -179,10 +203,14 @@ public struct CalendarSync: Sendable {
       }
       report.deletedThere += 1
       if dryRun { return }
-      switch try await client.delete(account, object.href, etag) {
+      switch try await client.delete(account, calendar, object.href, etag) {
       case .written, .gone:
         commit.removed.append(.init(href: object.href, todoID: object.todoID, deleteTodo: false))
       case .conflict: throw SyncRestart()
+      case let .refused(reason):
+        report.deletedThere -= 1
+        report.notes.append(reason)
+        throw ObjectRefused()
       }
       return
     }
@@ -215,7 +243,9 @@ public struct CalendarSync: Sendable {
   /// changes and is merged like any other.
   func create(_ local: LocalTodo, into commit: inout SyncCommit, report: inout SyncReport) async throws {
     let uid = local.todo.idString
-    let href = calendar.url.path + uid + ".ics"
+    var href = calendar.url.path(percentEncoded: true)
+    if !href.hasSuffix("/") { href += "/" }
+    href += uid + ".ics"
     guard
       var object = try? CalendarObject(
         parsing: "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//quickdo//quickdo//EN\r\nBEGIN:VTODO\r\nUID:\(uid)\r\nSEQUENCE:0\r\nEND:VTODO\r\nEND:VCALENDAR\r\n")
@@ -223,9 +253,15 @@ public struct CalendarSync: Sendable {
     SyncedFields(local.todo).write(into: &object, local: self.local, now: now())
     report.created += 1
     if dryRun { return }
-    if case let .written(etag) = try await client.put(account, href, object.bytes, nil) {
+    switch try await client.put(account, calendar, href, object.bytes, nil) {
+    case let .written(etag):
       commit.saved.append(
         .init(href: href, etag: etag, agreed: object.bytes, todoID: local.todo.id, todo: nil, expectedRevision: local.revision))
+    case let .refused(reason):
+      report.created -= 1
+      report.notes.append(reason)
+    case .conflict, .gone:
+      break
     }
   }
 
@@ -233,9 +269,13 @@ public struct CalendarSync: Sendable {
   func put(_ href: String, _ data: [UInt8], over etag: String?, report: inout SyncReport) async throws -> String? {
     report.sent += 1
     if dryRun { return etag }
-    switch try await client.put(account, href, data, etag) {
+    switch try await client.put(account, calendar, href, data, etag) {
     case let .written(newETag): return newETag
     case .conflict, .gone: throw SyncRestart()
+    case let .refused(reason):
+      report.sent -= 1
+      report.notes.append(reason)
+      throw ObjectRefused()
     }
   }
 }

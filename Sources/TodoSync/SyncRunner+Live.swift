@@ -13,40 +13,75 @@ extension SyncRunner {
     SyncRunner(
       run: { name in
         guard let account = try await account(name) else { return [] }
-        let discovery = AccountDiscovery(account: account, client: client, state: state, now: now)
-        var reports: [SyncReport] = []
-        let since = try await state.accountSince(name, now())
-        let calendars = try await discovery.calendars(saving: !dryRun)
-        if let wanted = account.defaultCalendar, !calendars.contains(where: { $0.matches(wanted) }) {
-          throw SyncError.configuration(
-            account: name, detail: "default_calendar \"\(wanted)\" is none of the account's calendars (\(calendars.map { "\"\($0.displayName)\"" }.joined(separator: ", ")))")
+        return try await withDeadline(account) {
+          try await sync(account, client: client, state: state, dryRun: dryRun, now: now)
         }
-        for calendar in calendars {
-          let isDefault = account.defaultCalendar.map(calendar.matches) ?? false
-          let sync = CalendarSync(
-            account: account, calendar: calendar, client: client, state: state, now: now, dryRun: dryRun,
-            newTodosSince: isDefault ? since : nil)
-          do {
-            reports.append(try await sync.run())
-          } catch let error as SyncError {
-            if !dryRun {
-              // Found again next time, in case the calendar moved or went.
-              try? await discovery.forget()
-              try? await state.commit(
-                SyncCommit(
-                  calendar: .init(url: calendar.url.absoluteString, account: name, displayName: calendar.displayName),
-                  outcome: error.description, now: now()))
-            }
-            throw error
-          }
-        }
-        return reports
       },
       accountsWithQueuedChanges: {
         // Changes to synced todos; `quickdo sync` never asks (the agent's runner also
         // counts the todos waiting for a default calendar).
         try await queuedAccounts(state: state, accountsWithDefaultCalendars: [], now: now())
       })
+  }
+
+  /// `work`, given up with an `unreachable` error when the account's whole-sync deadline
+  /// passes (each request has its own, shorter one).
+  static func withDeadline(
+    _ account: SyncAccount, _ work: @escaping @Sendable () async throws -> [SyncReport]
+  ) async throws -> [SyncReport] {
+    let seconds = account.timeout * SyncAccount.syncDeadlineFactor
+    return try await withThrowingTaskGroup(of: [SyncReport]?.self) { group in
+      group.addTask { try await work() }
+      group.addTask {
+        try await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000))
+        return nil
+      }
+      defer { group.cancelAll() }
+      guard let first = try await group.next(), let reports = first else {
+        throw SyncError.unreachable(
+          account: account.name, detail: "the sync did not finish within \(Int(seconds)) s; it is done again next time")
+      }
+      return reports
+    }
+  }
+
+  /// Every calendar of `account`, one after the other.
+  static func sync(
+    _ account: SyncAccount, client: SyncClient, state: SyncStateClient, dryRun: Bool,
+    now: @escaping @Sendable () -> Date
+  ) async throws -> [SyncReport] {
+    let name = account.name
+    let discovery = AccountDiscovery(account: account, client: client, state: state, now: now)
+    var reports: [SyncReport] = []
+    let since = try await state.accountSince(name, now())
+    let list = try await discovery.calendars(saving: !dryRun)
+    let calendars = list.calendars
+    if let wanted = account.defaultCalendar, !calendars.contains(where: { $0.matches(wanted) }) {
+      throw SyncError.configuration(
+        account: name, detail: "default_calendar \"\(wanted)\" is none of the account's calendars (\(calendars.map { "\"\($0.displayName)\"" }.joined(separator: ", ")))")
+    }
+    for calendar in calendars {
+      let isDefault = account.defaultCalendar.map(calendar.matches) ?? false
+      let sync = CalendarSync(
+        account: account, calendar: calendar, client: client, state: state, now: now, dryRun: dryRun,
+        newTodosSince: isDefault ? since : nil)
+      do {
+        reports.append(try await sync.run())
+      } catch let error as SyncError {
+        if !dryRun {
+          // Found again next time, in case the calendar moved or went.
+          try? await discovery.forget()
+          try? await state.commit(
+            SyncCommit(
+              calendar: .init(url: calendar.url.absoluteString, account: name, displayName: calendar.displayName),
+              outcome: error.description, now: now()))
+        }
+        throw error
+      }
+    }
+    // Discovery's lines go with the first calendar's report.
+    if !reports.isEmpty { reports[0].notes = list.skipped + reports[0].notes }
+    return reports
   }
 
   /// The accounts with local changes waiting: changed or deleted synced todos, and for
@@ -63,8 +98,8 @@ extension SyncRunner {
 }
 
 /// An account's calendars: as discovery last found them when that was recent and with the
-/// same settings, else discovered again and kept. No-change sync budget (#25: one request
-/// per calendar): discovery takes three requests more.
+/// same settings, else discovered again and kept, so that a sync with no change is one
+/// request per calendar (discovery takes three more).
 struct AccountDiscovery {
   let account: SyncAccount
   let client: SyncClient
@@ -75,22 +110,26 @@ struct AccountDiscovery {
   /// the server show up within this time).
   static let maxAge: TimeInterval = 86_400
 
-  /// What found the calendars: the settings that change what discovery finds.
+  /// What found the calendars: the settings that change what discovery finds, and the
+  /// rules it found them under (calendars kept by an older discovery, which did not check
+  /// their origin, are found again).
   var key: String {
-    ([account.url.absoluteString, account.username] + account.calendars).joined(separator: "\n")
+    (["origin-checked", account.url.absoluteString, account.username] + account.calendars).joined(separator: "\n")
   }
 
-  func calendars(saving: Bool) async throws -> [RemoteCalendar] {
+  func calendars(saving: Bool) async throws -> CalendarList {
     if let found = try await state.discovered(account.name), found.from == key,
       now().timeIntervalSince(found.at) < Self.maxAge, !found.calendars.isEmpty
     {
-      return found.calendars.compactMap { calendar in
-        URL(string: calendar.url).map {
-          RemoteCalendar(url: $0, displayName: calendar.displayName, supportsSyncCollection: calendar.supportsSyncCollection)
-        }
-      }
+      return CalendarList(
+        calendars: found.calendars.compactMap { calendar in
+          URL(string: calendar.url).map {
+            RemoteCalendar(url: $0, displayName: calendar.displayName, supportsSyncCollection: calendar.supportsSyncCollection)
+          }
+        })
     }
-    let calendars = try await client.calendars(account)
+    let list = try await client.calendars(account)
+    let calendars = list.calendars
     if saving {
       try await state.saveDiscovered(
         account.name,
@@ -100,7 +139,7 @@ struct AccountDiscovery {
           },
           from: key, at: now()))
     }
-    return calendars
+    return list
   }
 
   /// Makes the next sync discover again.

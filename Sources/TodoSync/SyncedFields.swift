@@ -68,9 +68,29 @@ extension SyncedFields {
     self.init(
       title: todo.summary.flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 } ?? Self.untitled,
       notes: todo.description ?? "", priority: priority,
-      completedAt: isDone ? (todo.completed ?? todo.lastModified ?? now) : nil,
-      due: todo.due.flatMap { Self.due($0, in: object, local: local) },
+      completedAt: isDone ? (Self.plausible(todo.completed) ?? Self.plausible(todo.lastModified) ?? now) : nil,
+      due: todo.due.flatMap { Self.plausible(Self.due($0, in: object, local: local)) },
       url: todo.url.flatMap { URL(string: $0) })
+  }
+
+  /// The moments a todo here may hold: from 1900 to the end of 9999. A server's date
+  /// outside them is data quickdo keeps on the server and does not show (nil).
+  public static let years = Date(timeIntervalSince1970: -2_208_988_800)...Date(timeIntervalSince1970: 253_402_300_799)
+
+  /// `date` when it lies within ``years``.
+  public static func plausible(_ date: Date?) -> Date? {
+    date.flatMap { years.contains($0) ? $0 : nil }
+  }
+
+  /// The date properties of `object`'s todo that name a moment outside ``years``.
+  public static func datesOutOfRange(in object: CalendarObject, local: TimeZone) -> [String] {
+    guard let todo = object.todo else { return [] }
+    var names: [String] = []
+    if let value = todo.due, let date = due(value, in: object, local: local), plausible(date) == nil {
+      names.append("DUE")
+    }
+    if let date = todo.completed, plausible(date) == nil { names.append("COMPLETED") }
+    return names
   }
 
   /// The title of a todo whose object has none.
@@ -117,7 +137,8 @@ extension SyncedFields {
     if url != current.url { todo.url = url?.absoluteString }
     todo.lastModified = now
     todo.dtstamp = now
-    todo.sequence = (todo.sequence ?? 0) + 1
+    // A server's SEQUENCE may be any integer: at the largest, it stays there.
+    todo.sequence = todo.sequence.map { $0 == .max ? $0 : $0 + 1 } ?? 1
     object.update(todo)
   }
 }

@@ -1,30 +1,33 @@
 import AgentConfig
+import CalDAV
 import Foundation
 import ICalendar
 import Models
 
 // libFuzzer's entry point for the parsers that take text from outside: config.toml,
-// `quickdo://` links and iCalendar objects. Built only by scripts/libfuzz.sh (`swift build
+// `quickdo://` links, iCalendar objects and WebDAV multistatus answers. Built only by scripts/libfuzz.sh (`swift build
 // --sanitize fuzzer -Xswiftc -DLIBFUZZER`), which links libFuzzer's own `main`; a plain
 // build gets a `main` that says so. `$QUICKDO_FUZZ_TARGET` picks the parser: `config`,
-// `deeplink` or `icalendar`.
+// `deeplink`, `icalendar` or `multistatus`.
 //
 // Besides "never crashes", each target checks what the mutation tests in ParserFuzzTests
 // check, and traps when it does not hold, so libFuzzer keeps the input:
 // - config: a refusal names at least one problem, each with a message;
 // - deeplink: a refusal is one sentence; an accepted link means what its `url` means;
 // - icalendar: an object read is written back byte for byte, and a todo's summary set
-//   anew reads back as set.
+//   anew reads back as set;
+// - multistatus: an answer is read or refused with a reason in words, never a crash,
+//   however deep or large.
 
 #if LIBFUZZER
   /// Which parser this process fuzzes, from `$QUICKDO_FUZZ_TARGET`.
   enum FuzzedParser: String {
-    case config, deeplink, icalendar
+    case config, deeplink, icalendar, multistatus
 
     static let chosen: FuzzedParser = {
       let name = ProcessInfo.processInfo.environment["QUICKDO_FUZZ_TARGET"] ?? ""
       guard let parser = FuzzedParser(rawValue: name) else {
-        fatalError("set QUICKDO_FUZZ_TARGET to config, deeplink or icalendar (not \"\(name)\")")
+        fatalError("set QUICKDO_FUZZ_TARGET to config, deeplink, icalendar or multistatus (not \"\(name)\")")
       }
       return parser
     }()
@@ -36,6 +39,14 @@ import Models
     if FuzzedParser.chosen == .icalendar {
       // Servers send bytes; the codec takes them as they come.
       fuzzCalendarObject(Array(bytes))
+      return 0
+    }
+    if FuzzedParser.chosen == .multistatus {
+      do throws(DAVParseError) {
+        _ = try Multistatus.parse(Data(bytes))
+      } catch {
+        precondition(!error.description.isEmpty)
+      }
       return 0
     }
     // The other parsers get text only after UTF-8 validation (ConfigFile, URL arguments).
@@ -54,7 +65,7 @@ import Models
       } catch {
         precondition(!error.message.isEmpty && !error.message.contains("\n"), error.message)
       }
-    case .icalendar:
+    case .icalendar, .multistatus:
       break
     }
     return 0
