@@ -72,6 +72,28 @@ struct SyncCommandTests {
     #expect(!result.errors.contains("not the password"))
   }
 
+  /// A first sync of 30,000 todos: listed, then fetched 500 at a time, within the memory
+  /// cap; every todo arrives once.
+  @Test func aFirstSyncOfThirtyThousandTodosFromRadicale() async throws {
+    let server = try await RealServerTests().startedServer(.radicale)
+    defer { server.stop() }
+    _ = try server.seedTodos(30_000)
+    let setup = try Setup(server: server, password: server.password)
+    let (process, output, errors) = try setup.start(["sync"])
+    let out = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let err = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0, "\(err)")
+    #expect(out == "phone / Tasks: 30000 fetched, 30000 new\n")
+    var usage = rusage()
+    getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+    #expect(usage.ru_maxrss < 256 * 1024, "peak RSS of a child: \(usage.ru_maxrss / 1024) MB")
+    let listed = try setup.run(["list", "--json"])
+    let todos = try JSONSerialization.jsonObject(with: Data(listed.output.utf8)) as? [[String: Any]] ?? []
+    #expect(todos.count == 30_000)
+    #expect(Set(todos.compactMap { $0["title"] as? String }).count == 30_000)
+  }
+
   @Test func anUnreachableServerExits69() async throws {
     let server = try await RealServerTests().startedServer(.radicale)
     let setup = try Setup(server: server, password: server.password)

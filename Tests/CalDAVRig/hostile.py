@@ -1,0 +1,253 @@
+#!/usr/bin/env python3
+"""A CalDAV server that answers discovery plausibly and then misbehaves, one way per
+scenario, for the sync tests. It listens on 127.0.0.1 (the account's server, HTTPS with
+--tls), on 127.0.0.2 at the same port ("another host"), on 127.0.0.1 at another port
+("another port") and, with --tls, on a plain-HTTP port ("plain", for downgrades). Every
+request any listener receives is logged, headers and all, one JSON object a line, so a
+test checks where the password went against what was actually received.
+
+Usage: hostile.py SCENARIO FOLDER [--tls CERT KEY]
+Writes FOLDER/ports.json when it listens; logs to FOLDER/requests.jsonl.
+"""
+import gzip
+import json
+import os
+import re
+import socket
+import ssl
+import sys
+import threading
+import time
+import zlib
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+SCENARIO, FOLDER = sys.argv[1], sys.argv[2]
+TLS = sys.argv[4:6] if len(sys.argv) > 3 and sys.argv[3] == "--tls" else None
+LOG_LOCK = threading.Lock()
+PORTS = {}
+
+
+def todo(uid, title, extra=""):
+    return ("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//hostile//EN\r\nBEGIN:VTODO\r\n"
+            f"UID:{uid}\r\nDTSTAMP:20261120T100000Z\r\nSUMMARY:{title}\r\n{extra}"
+            "STATUS:NEEDS-ACTION\r\nEND:VTODO\r\nEND:VCALENDAR\r\n")
+
+
+def escape(text):
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def calendar_objects():
+    """href → (etag, iCalendar text) of the calendar the scenario serves."""
+    main, other = PORTS.get("main"), PORTS.get("other_port")
+    if SCENARIO == "foreign-hrefs":
+        return [
+            ("/cal/good.ics", "good"),
+            (f"http://127.0.0.2:{main}/cal/a.ics", "other host"),
+            (f"http://127.0.0.1:{other}/cal/b.ics", "other port"),
+            ("/cal/../other/c.ics", "dot dot"),
+            ("/cal/%2e%2e/d.ics", "encoded dot dot"),
+            ("/", "the home"),
+        ]
+    if SCENARIO == "big-sequence":
+        return [("/cal/seq.ics", "sequence", "SEQUENCE:9223372036854775807\r\n")]
+    if SCENARIO == "year-zero":
+        return [("/cal/zero.ics", "year zero", "DUE:00000101T000000Z\r\n")]
+    if SCENARIO == "duplicates":
+        return [("/cal/dup.ics", "once")] * 3
+    if SCENARIO == "big-account":
+        return [(f"/cal/{i:05}.ics", f"todo {i}") for i in range(30_000)]
+    return [("/cal/one.ics", "one")]
+
+
+def entry(obj):
+    href, title = obj[0], obj[1]
+    uid = re.sub(r"[^a-z0-9]", "", href)[-20:] or "x"
+    return href, f'"{uid}"', todo(uid, title, obj[2] if len(obj) > 2 else "")
+
+
+def multistatus(responses, token=None):
+    body = '<?xml version="1.0" encoding="utf-8"?>\n<d:multistatus xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav">\n'
+    body += "".join(responses)
+    if token:
+        body += f"<d:sync-token>{token}</d:sync-token>\n"
+    return body + "</d:multistatus>\n"
+
+
+def object_response(href, etag, data=None):
+    prop = f"<d:getetag>{escape(etag)}</d:getetag>"
+    if data is not None:
+        prop += f"<c:calendar-data>{escape(data)}</c:calendar-data>"
+    return (f"<d:response><d:href>{escape(href)}</d:href><d:propstat><d:prop>{prop}</d:prop>"
+            "<d:status>HTTP/1.1 200 OK</d:status></d:propstat></d:response>\n")
+
+
+def calendar_props(href, name="Tasks"):
+    return (f"<d:response><d:href>{escape(href)}</d:href><d:propstat><d:prop>"
+            "<d:resourcetype><d:collection/><c:calendar/></d:resourcetype>"
+            f"<d:displayname>{escape(name)}</d:displayname>"
+            '<c:supported-calendar-component-set><c:comp name="VTODO"/></c:supported-calendar-component-set>'
+            "<d:supported-report-set><d:supported-report><d:report><d:sync-collection/></d:report>"
+            "</d:supported-report></d:supported-report-set>"
+            "</d:prop><d:status>HTTP/1.1 200 OK</d:status></d:propstat></d:response>\n")
+
+
+def href_response(href, prop, target):
+    return (f"<d:response><d:href>{escape(href)}</d:href><d:propstat><d:prop><{prop}><d:href>{escape(target)}"
+            f"</d:href></{prop}></d:prop><d:status>HTTP/1.1 200 OK</d:status></d:propstat></d:response>\n")
+
+
+class Handler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+    listener = "main"
+
+    def log_message(self, *args):
+        pass
+
+    def record(self, body):
+        line = {"listener": self.listener, "method": self.command, "path": self.path,
+                "headers": {k.lower(): v for k, v in self.headers.items()},
+                "body": body[:4000].decode("utf-8", "replace")}
+        with LOG_LOCK, open(os.path.join(FOLDER, "requests.jsonl"), "a") as log:
+            log.write(json.dumps(line) + "\n")
+
+    def answer(self, status, body=b"", headers=()):
+        if isinstance(body, str):
+            body = body.encode()
+        self.send_response(status)
+        for name, value in headers:
+            self.send_header(name, value)
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def do_any(self):
+        length = int(self.headers.get("Content-Length") or 0)
+        body = self.rfile.read(length) if length else b""
+        self.record(body)
+        try:
+            self.serve(body.decode("utf-8", "replace"))
+        except (BrokenPipeError, ConnectionResetError):
+            pass
+
+    do_GET = do_PUT = do_DELETE = do_PROPFIND = do_REPORT = do_OPTIONS = do_any
+
+    def serve(self, body):
+        xml = [("Content-Type", "application/xml; charset=utf-8")]
+        main = PORTS["main"]
+        if self.listener != "main":
+            # Another host or port: a plausible calendar, so that a client that came here
+            # with the password would go on and use it.
+            if self.command == "PROPFIND":
+                return self.answer(207, multistatus([calendar_props(self.path)]), xml)
+            if self.command == "REPORT":
+                return self.answer(207, multistatus([object_response(self.path + "x.ics", '"x"', todo("x", "elsewhere"))], "t1"), xml)
+            return self.answer(201, headers=[("ETag", '"elsewhere"')])
+
+        if SCENARIO == "silent":
+            time.sleep(120)
+            return
+        if SCENARIO == "redirect-elsewhere":
+            return self.answer(307, headers=[("Location", f"http://127.0.0.2:{main}{self.path}")])
+        if SCENARIO == "downgrade":
+            return self.answer(301, headers=[("Location", f"http://127.0.0.1:{PORTS['plain']}{self.path}")])
+        if SCENARIO == "foreign-calendar":
+            if self.command == "PROPFIND" and self.path == "/":
+                return self.answer(207, multistatus([href_response("/", "d:current-user-principal", "/p/")]), xml)
+            if self.command == "PROPFIND" and self.path == "/p/":
+                return self.answer(207, multistatus([href_response("/p/", "c:calendar-home-set", "/home/")]), xml)
+            if self.command == "PROPFIND" and self.path == "/home/":
+                return self.answer(207, multistatus([
+                    calendar_props("/home/cal/", "Tasks"),
+                    calendar_props(f"http://127.0.0.2:{main}/home/evil/", "Evil"),
+                ]), xml)
+
+        if self.command == "PROPFIND":
+            return self.answer(207, multistatus([calendar_props(self.path)]), xml)
+        if self.command == "REPORT" and "sync-collection" in body:
+            return self.sync_collection(body, xml)
+        if self.command == "REPORT" and "calendar-multiget" in body:
+            wanted = {h.replace("&amp;", "&") for h in re.findall(r"<d:href>(.*?)</d:href>", body)}
+            objects = [entry(o) for o in calendar_objects()]
+            responses = [object_response(h, e, d) for (h, e, d) in objects if h in wanted]
+            return self.answer(207, multistatus(responses), xml)
+        if self.command == "PUT":
+            if SCENARIO == "always-412":
+                return self.answer(412)
+            return self.answer(201, headers=[("ETag", '"written"')])
+        if self.command == "DELETE":
+            return self.answer(204)
+        return self.answer(404)
+
+    def sync_collection(self, body, xml):
+        if SCENARIO == "deep-xml":
+            depth = 100_000
+            return self.answer(207, '<d:multistatus xmlns:d="DAV:">' + "<d:x>" * depth + "</d:x>" * depth + "</d:multistatus>", xml)
+        if SCENARIO == "not-xml":
+            return self.answer(207, '<?xml version="1.0"?>\n<d:multistatus xmlns:d="DAV:">\n<d:response><d:href>/cal/a.ics</d:hr>\n', xml)
+        if SCENARIO == "trickle":
+            self.send_response(207)
+            self.send_header("Content-Type", "application/xml")
+            self.send_header("Content-Length", "100000")
+            self.end_headers()
+            for _ in range(120):
+                self.wfile.write(b" ")
+                self.wfile.flush()
+                time.sleep(1)
+            return
+        if SCENARIO == "gzip-bomb":
+            return self.answer(207, BOMB, xml + [("Content-Encoding", "gzip")])
+        if SCENARIO == "huge":
+            size = 200 << 20
+            self.send_response(207)
+            self.send_header("Content-Type", "application/xml")
+            self.send_header("Content-Length", str(size))
+            self.end_headers()
+            chunk = b" " * (1 << 20)
+            for _ in range(size >> 20):
+                self.wfile.write(chunk)
+            return
+        with_data = "calendar-data" in body
+        responses = [object_response(h, e, d if with_data else None) for (h, e, d) in (entry(o) for o in calendar_objects())]
+        return self.answer(207, multistatus(responses, "http://hostile/sync/1"), xml)
+
+
+BOMB = b""
+if SCENARIO == "gzip-bomb":
+    # 1 GiB of spaces compresses to about 1 MB.
+    compressor = zlib.compressobj(9, zlib.DEFLATED, 31)
+    zeros = b" " * (1 << 20)
+    BOMB = b"".join(compressor.compress(zeros) for _ in range(1024)) + compressor.flush()
+
+
+def serve(listener, host, port, tls=None):
+    handler = type(listener, (Handler,), {"listener": listener})
+    server = ThreadingHTTPServer((host, port), handler)
+    server.daemon_threads = True
+    if tls:
+        context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+        context.load_cert_chain(tls[0], tls[1])
+        server.socket = context.wrap_socket(server.socket, server_side=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server.server_address[1]
+
+
+def main():
+    for _ in range(50):
+        try:
+            PORTS["main"] = serve("main", "127.0.0.1", 0, TLS)
+            serve("other_host", "127.0.0.2", PORTS["main"])
+            break
+        except OSError:
+            continue
+    PORTS["other_port"] = serve("other_port", "127.0.0.1", 0)
+    if TLS:
+        PORTS["plain"] = serve("plain", "127.0.0.1", 0)
+    with open(os.path.join(FOLDER, "ports.json.tmp"), "w") as f:
+        json.dump(PORTS, f)
+    os.rename(os.path.join(FOLDER, "ports.json.tmp"), os.path.join(FOLDER, "ports.json"))
+    while True:
+        time.sleep(3600)
+
+
+main()
