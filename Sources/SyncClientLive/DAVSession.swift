@@ -44,38 +44,39 @@ final class DAVSession: Sendable {
     "the server refused user \"\(account.username)\" and its password (401)"
   }
 
-  private let client: HTTPClient
-
-  init() {
+  /// One client for the process, like async-http-client's own `HTTPClient.shared`, so it
+  /// is never shut down: its settings are the same for every account (an account's
+  /// `ca_file` goes with each request).
+  private static let client: HTTPClient = {
     var configuration = HTTPClient.Configuration(
       redirectConfiguration: .disallow,
-      timeout: .init(connect: .seconds(30), read: .seconds(60)),
-      decompression: .enabled(limit: .size(Self.maxAnswer)))
+      // Each request runs under its account's whole-request deadline (`within`).
+      timeout: .init(connect: .seconds(30), read: nil),
+      decompression: .enabled(limit: .size(maxAnswer)))
     configuration.httpVersion = .http1Only
     // A refused connection is reported at once; the agent's own backoff tries again.
     configuration.connectionPool.retryConnectionEstablishment = false
-    client = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
-  }
+    return HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
+  }()
 
-  deinit {
-    try? client.syncShutdown()
-  }
+  private var client: HTTPClient { Self.client }
 
   /// Sends one request and reads its whole answer. Redirects are followed with the same
   /// method and body; the credentials go with a request only to an origin in `trusted`
   /// (`adoptRedirect`: a redirect's target becomes trusted, as `.well-known/caldav`'s
   /// is when the account's URL names only a server). A 401 is an error of its own
-  /// (`refused`); other statuses are the caller's to judge.
+  /// (`refused`); other statuses are the caller's to judge. An answer past a `limit`
+  /// below ``maxAnswer`` throws ``AnswerTooLarge`` for the caller to ask another way.
   func send(
     _ method: String, _ url: URL, account: SyncAccount, trusted: Set<Origin>, adoptRedirect: Bool = false,
-    body: Data? = nil, headers: [String: String] = [:]
+    body: Data? = nil, headers: [String: String] = [:], limit: Int = maxAnswer
   ) async throws -> Answer {
     var target = url
     var trusted = trusted
     for _ in 0...Self.maxRedirects {
       let answer = try await once(
         method, target, account: account, credentials: Origin(target).map(trusted.contains) ?? false,
-        body: body, headers: headers)
+        body: body, headers: headers, limit: min(limit, Self.maxAnswer))
       guard [301, 302, 303, 307, 308].contains(answer.answer.status), let location = answer.location else {
         if answer.answer.status == 401 { throw answer.answer.failure(method, account: account) }
         return answer.answer
@@ -98,7 +99,8 @@ final class DAVSession: Sendable {
 
   /// One request, no redirects followed; a redirect's target in `location`.
   private func once(
-    _ method: String, _ url: URL, account: SyncAccount, credentials: Bool, body: Data?, headers: [String: String]
+    _ method: String, _ url: URL, account: SyncAccount, credentials: Bool, body: Data?, headers: [String: String],
+    limit: Int
   ) async throws -> (answer: Answer, location: String?) {
     var request = HTTPClientRequest(url: url.absoluteString)
     request.method = HTTPMethod(rawValue: method)
@@ -114,12 +116,12 @@ final class DAVSession: Sendable {
     do {
       return try await Self.within(seconds) { [client] in
         let response = try await client.execute(prepared, timeout: .seconds(Int64(seconds.rounded(.up))))
-        if let length = response.headers.first(name: "Content-Length").flatMap(Int.init), length > Self.maxAnswer {
+        if let length = response.headers.first(name: "Content-Length").flatMap(Int.init), length > limit {
           throw AnswerTooLarge()
         }
         var data = Data()
         for try await chunk in response.body {
-          guard data.count + chunk.readableBytes <= Self.maxAnswer else { throw AnswerTooLarge() }
+          guard data.count + chunk.readableBytes <= limit else { throw AnswerTooLarge() }
           data.append(contentsOf: chunk.readableBytesView)
         }
         let answer = Answer(
@@ -128,6 +130,8 @@ final class DAVSession: Sendable {
       }
     } catch let error as SyncError {
       throw error
+    } catch is AnswerTooLarge where limit < Self.maxAnswer {
+      throw AnswerTooLarge()
     } catch {
       throw Self.describe(error, method: method, url: url, account: account)
     }
@@ -185,7 +189,7 @@ final class DAVSession: Sendable {
     text.count > limit ? text.prefix(limit) + "…" : text
   }
 
-  /// The answer's body went past ``maxAnswer``.
+  /// The answer's body went past its limit.
   struct AnswerTooLarge: Error {}
   /// The request ran past the account's timeout.
   struct DeadlinePassed: Error {}

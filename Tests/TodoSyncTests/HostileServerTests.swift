@@ -257,6 +257,10 @@ struct HostileServerTests {
     #expect(result.status == 0, "\(result.errors)")
     #expect(result.output.contains("30000 new"), "\(result.output)")
     #expect(result.peakMB < 256, "peak RSS \(result.peakMB) MB")
+    // Asked with the objects first, then listed and fetched 500 at a time.
+    let reports = server.requests().filter { $0.method == "REPORT" }
+    #expect(reports.filter { $0.body.contains("sync-collection") }.count == 2)
+    #expect(reports.filter { $0.body.contains("calendar-multiget") }.count == 60)
   }
 
   @Test func aPasswordCommandThatNeverEndsIsStopped() throws {

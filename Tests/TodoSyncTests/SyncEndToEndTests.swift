@@ -25,9 +25,10 @@ struct SyncEndToEndTests {
     let device = try Device(server: server)
     let first = try await device.sync()
     #expect(first.map(\.added) == [4])
-    // A first sync lists the hrefs and ETags, then fetches the objects in batches, so
-    // that a large calendar is read in bounded answers.
-    #expect(device.calls.take() == ["discover", "changes from nothing", "fetch 4"])
+    // Radicale sends the objects with the changes: one request for the calendar after
+    // discovery. Xandikos sends the list only; the objects are fetched.
+    let fetches = kind == .radicale ? [] : ["fetch 4"]
+    #expect(device.calls.take() == ["discover", "changes from nothing"] + fetches)
     #expect(Set(try await device.todos().map(\.title)) == Set(titles))
     let done = try #require(try await device.todo(titled: "Pick up the dry cleaning"))
     #expect(done.isComplete)
