@@ -227,6 +227,8 @@ def serve(listener, host, port, tls=None):
     handler = type(listener, (Handler,), {"listener": listener})
     server = ThreadingHTTPServer((host, port), handler)
     server.daemon_threads = True
+    # A client hanging up mid-answer is what several scenarios expect: nothing to print.
+    server.handle_error = lambda request, address: None
     if tls:
         context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
         context.load_cert_chain(tls[0], tls[1])
