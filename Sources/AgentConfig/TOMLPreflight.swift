@@ -8,7 +8,9 @@
 ///   (found by libFuzzer, scripts/libfuzz.sh);
 /// - a `}` where an array element should be (`[}]`, `[1, }]`);
 /// - something date-shaped, a space and a one-digit "time" (`x = 2024-01-01 7`): toml++
-///   reads on for a date-time and trips over the end of the value (found by libFuzzer).
+///   reads on for a date-time and trips over the end of the value (found by libFuzzer);
+/// - a date, a `T` and then no digit in a value with a `:` (`x = 2024-01-01TT:00`): toml++
+///   takes it for a date-time and asserts that a digit follows the `T` (found by libFuzzer).
 ///
 /// A light scan: it follows strings (basic, literal, multi-line), comments and brackets,
 /// so only real headers — `[` outside any bracket at the start of a line — are looked at.
@@ -104,6 +106,9 @@ enum TOMLPreflight {
       default:
         inBareText = !isTOMLWhitespace(c) && !"=,".unicodeScalars.contains(c)
         bareIsValue = lastSignificant == "=" || (open.last == "[" && (lastSignificant == "[" || lastSignificant == ","))
+        if inBareText, bareIsValue, let date = dateWithoutTime(scalars, value: index) {
+          return (line, "'\(date)' is not a date-time: a 'T' after a date is followed by the time (2024-01-01T07:30:00)")
+        }
         index += 1
       }
       atLineStart = false
@@ -134,6 +139,26 @@ enum TOMLPreflight {
       }
     }
     return nil
+  }
+
+  /// The date and separator when the value at `value` starts `YYYY-MM-DD` then `T` or `t`
+  /// and the next character is not a digit. No TOML value is written so, so refusing it
+  /// loses nothing.
+  private static func dateWithoutTime(_ scalars: [Unicode.Scalar], value: Int) -> String? {
+    guard value + 11 < scalars.count else { return nil }
+    let digit: (Unicode.Scalar) -> Bool = { ("0"..."9").contains($0) }
+    let shape = Array("dddd-dd-ddT".unicodeScalars)
+    for (offset, expected) in shape.enumerated() {
+      let c = scalars[value + offset]
+      let fits = switch expected {
+      case "d": digit(c)
+      case "T": c == "T" || c == "t"
+      default: c == expected
+      }
+      if !fits { return nil }
+    }
+    guard !digit(scalars[value + 11]) else { return nil }
+    return String(String.UnicodeScalarView(scalars[value..<value + 11]))
   }
 
   /// What ends a value for toml++ (`is_value_terminator`).
