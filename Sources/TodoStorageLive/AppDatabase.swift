@@ -224,6 +224,25 @@ public struct AppDatabase: Sendable {
           );
           """)
     }
+    migrator.registerMigration("v8: objects written outside their calendar") { db in
+      // Older builds created a todo at `<calendar path without its slash><uid>.ics`, which
+      // is no member of the calendar (and on some servers a calendar of its own). Such rows
+      // are marked as waiting, so the next sync of their calendar reads them, creates the
+      // todo inside the calendar, and names the stray copy once.
+      let rows = try Row.fetchAll(db, sql: "SELECT calendar, href FROM sync_object")
+      for row in rows {
+        let calendar: String = row[0]
+        let href: String = row[1]
+        guard var path = URL(string: calendar)?.path(percentEncoded: true) else { continue }
+        if !path.hasSuffix("/") { path += "/" }
+        let relative = URL(string: href)?.path(percentEncoded: true) ?? href
+        if !relative.hasPrefix(path) {
+          try db.execute(
+            sql: "UPDATE sync_object SET agreedRevision = -1 WHERE calendar = ? AND href = ?",
+            arguments: [calendar, href])
+        }
+      }
+    }
     return migrator
   }
 }

@@ -127,6 +127,12 @@ enum SyncStateRows {
       ])
     let writesTodos = commit.saved.contains { $0.todo != nil } || commit.removed.contains(where: \.deleteTodo)
     let revision = writesTodos ? try nextRevision(db) : try currentRevision(db)
+    // Rows go before new ones are saved: a todo may move to another href in one commit.
+    for removed in commit.removed {
+      try db.execute(
+        sql: "DELETE FROM sync_object WHERE calendar = ? AND href = ?",
+        arguments: [commit.calendar.url, removed.href])
+    }
     for saved in commit.saved {
       let id = UUIDText.format(saved.todoID)
       var agreedRevision = saved.expectedRevision ?? revision
@@ -151,9 +157,6 @@ enum SyncStateRows {
     }
     for removed in commit.removed {
       let id = UUIDText.format(removed.todoID)
-      try db.execute(
-        sql: "DELETE FROM sync_object WHERE calendar = ? AND href = ?",
-        arguments: [commit.calendar.url, removed.href])
       if removed.deleteTodo {
         try db.execute(sql: WriteSQL.deleteTodo, arguments: [id])
         if db.changesCount > 0 {

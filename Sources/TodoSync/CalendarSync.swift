@@ -86,8 +86,24 @@ public struct CalendarSync: Sendable {
     let stored = try await state.calendar(calendar.url.absoluteString)
     guard stored.token == summary.token else { throw SyncRestart() }
 
-    var removed = Set(changes.removed)
-    if changes.isComplete { removed.formUnion(stored.objects.keys.filter { changes.changed[$0] == nil }) }
+    // Objects an older build wrote outside this calendar: the todo is created inside it,
+    // and the stray copy is left alone (sync never writes outside a calendar) and named.
+    let strays = stored.objects.values.filter { calendar.member($0.href) == nil }.sorted { $0.href < $1.href }
+    for stray in strays {
+      commit.removed.append(.init(href: stray.href, todoID: stray.todoID, deleteTodo: false))
+      guard let todo = stray.local else { continue }
+      created.append(LocalTodo(todo: todo, revision: stray.localRevision))
+      report.notes.append(
+        "\"\(todo.title.prefix(80))\" was written outside the calendar by an older quickdo, to "
+          + "\"\(stray.href.prefix(160))\"; it is created in \(calendar.displayName) now. The copy at that "
+          + "address is left alone: delete it on the server if you do not want it")
+    }
+    let strayHrefs = Set(strays.map(\.href))
+
+    var removed = Set(changes.removed).subtracting(strayHrefs)
+    if changes.isComplete {
+      removed.formUnion(stored.objects.keys.filter { changes.changed[$0] == nil && !strayHrefs.contains($0) })
+    }
     let wanted = changes.changed.filter { stored.objects[$0.key]?.etag != $0.value }.map(\.key).sorted()
     // The objects that came with the changes, and the others fetched.
     let sent = changes.objects.filter { stored.objects[$0.href]?.etag != $0.etag }
@@ -98,7 +114,7 @@ public struct CalendarSync: Sendable {
     report.notes += changes.refused
     removed.formUnion(Set(wanted).subtracting(fetched.map(\.href)))
 
-    var touched = removed
+    var touched = removed.union(strayHrefs)
     for object in fetched {
       touched.insert(object.href)
       do {

@@ -10,7 +10,12 @@ DAVx5 and tasks.org would be) that creates, edits and checks todos on a real ser
       every property it does not share with quickdo is as BEFORE (the object as the server
       had it before quickdo wrote, a file) had it: the todo's own, its alarms, other
       components; prints the differences, exit 1 if any
+  phone.py list URL USER PASSWORD CALENDAR            lists the todos that are members of
+      the calendar with that display name, as a phone shows that list: a line each,
+      "UID<tab>SUMMARY<tab>STATUS<tab>DESCRIPTION" (JSON-escaped), and the calendars of the
+      home on a first line "calendars: NAME|NAME…"
 """
+import json
 import sys
 import caldav
 import icalendar
@@ -94,6 +99,15 @@ def main():
         problems += [f"added: {line}" for line in after if line not in before]
         print("\n".join(problems) if problems else f"ok {vtodo.get('SUMMARY')}")
         sys.exit(1 if problems else 0)
+    elif command == "list":
+        (name,) = args
+        calendars = dav.principal().calendars()
+        print("calendars: " + "|".join(sorted(str(c.name) for c in calendars)))
+        calendar = next(c for c in calendars if c.name == name)
+        for todo in calendar.todos(include_completed=True):
+            vtodo = master(todo.icalendar_instance)
+            fields = [vtodo.get("UID"), vtodo.get("SUMMARY"), vtodo.get("STATUS", ""), vtodo.get("DESCRIPTION", "")]
+            print("\t".join(json.dumps(str(f), ensure_ascii=False) for f in fields))
     else:
         sys.exit(f"phone.py: unknown command {command}")
 

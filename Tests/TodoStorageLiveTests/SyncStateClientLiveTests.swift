@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Models
 import SyncStateClient
 import TodoStorageClient
@@ -84,5 +85,32 @@ struct SyncStateClientLiveTests {
     #expect(try await storage.load(.all).isEmpty)
     #expect(try await storage.changes(before).deleted == [a.todoID])
     #expect(try await state.calendar(calendar.url).objects.isEmpty)
+  }
+
+  /// A database from a build that created todos at `<calendar path without its slash><uid>.ics`:
+  /// after migration that object waits, so the next sync moves it into its calendar; an
+  /// object inside the calendar does not.
+  @Test func anObjectAnOlderBuildWroteOutsideItsCalendarWaitsAfterMigration() async throws {
+    let old = try DatabaseQueue()
+    try AppDatabase.migrator.migrate(old, upTo: "v7: sync state")
+    try await old.write { db in
+      try db.execute(sql: """
+        INSERT INTO todo (id, title, priority, isComplete, createdAt, revision) VALUES
+          ('00000000-0000-4000-8000-000000000001', 'stray', 1, 0, 1767225600.0, 3),
+          ('00000000-0000-4000-8000-000000000002', 'member', 1, 0, 1767225600.0, 4);
+        INSERT INTO sync_calendar (url, account, displayName) VALUES ('https://dav.example.com/me/tasks/', 'personal', 'Tasks');
+        INSERT INTO sync_object (calendar, href, todoID, etag, agreed, agreedRevision) VALUES
+          ('https://dav.example.com/me/tasks/', '/me/tasks00000000-0000-4000-8000-000000000001.ics',
+           '00000000-0000-4000-8000-000000000001', '"1"', x'00', 3),
+          ('https://dav.example.com/me/tasks/', '/me/tasks/00000000-0000-4000-8000-000000000002.ics',
+           '00000000-0000-4000-8000-000000000002', '"2"', x'00', 4);
+        """)
+    }
+    try AppDatabase.migrator.migrate(old)
+    let state = SyncStateClient.live(try AppDatabase(writer: old, path: nil))
+    let stored = try await state.calendar(calendar.url)
+    #expect(stored.objects["/me/tasks00000000-0000-4000-8000-000000000001.ics"]?.isChangedLocally == true)
+    #expect(stored.objects["/me/tasks/00000000-0000-4000-8000-000000000002.ics"]?.isChangedLocally == false)
+    #expect(try await state.summary(calendar.url).queued == 1)
   }
 }

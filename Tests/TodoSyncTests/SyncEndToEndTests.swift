@@ -3,6 +3,7 @@ import Foundation
 import ICalendar
 import Models
 import SyncClient
+import SyncStateClient
 import Testing
 import TodoSync
 
@@ -143,7 +144,8 @@ struct SyncEndToEndTests {
     try await device.storage.upsert([before])
     #expect(try await device.sync().map(\.created) == [0])
 
-    let added = Todo(id: UUID(), title: "Added here after", priority: .high, createdAt: Date())
+    let notes = String(repeating: "Zwölf Boxkämpfer jagen Viktor quer über den großen Sylter Deich. ", count: 40)
+    let added = Todo(id: UUID(), title: "Added here after 🍎 café", notes: notes, priority: .high, createdAt: Date())
     try await device.storage.upsert([added])
     #expect(try await device.sync().map(\.created) == [1])
     #expect(try await device.sync().map(\.fetched) == [0], "its own object is not fetched back")
@@ -156,11 +158,62 @@ struct SyncEndToEndTests {
     let other = try Device(server: server)
     try await other.sync()
     let there = try await other.todos()
-    #expect(Set(there.map(\.title)) == ["Renew passport", "Added here after"])
-    let arrived = try #require(there.first { $0.title == "Added here after" })
+    #expect(Set(there.map(\.title)) == ["Renew passport", "Added here after 🍎 café"])
+    let arrived = try #require(there.first { $0.title == "Added here after 🍎 café" })
     #expect(arrived.isComplete)
     #expect(arrived.priority == .high)
+    #expect(arrived.notes == notes)
     #expect(try await device.todos().count == 3)
+
+    // The phone lists the calendar it meant: the todo is one of its members, and the home
+    // holds no calendar made by the write.
+    let listed = try server.phone("list", ["Tasks"])
+    #expect(listed.status == 0, "\(listed.output)")
+    let lines = listed.output.split(separator: "\n").map(String.init)
+    #expect(lines.first == "calendars: Tasks", "\(listed.output)")
+    let member = try #require(lines.first { $0.hasPrefix("\"\(added.idString)\"") }, "\(listed.output)")
+    #expect(member.contains("\"Added here after 🍎 café\"\t\"COMPLETED\""))
+  }
+
+  /// A todo an older build created at `<calendar path without its slash><uid>.ics` (on
+  /// Radicale a calendar of its own) is created inside its calendar on the next sync, once,
+  /// with one line naming the stray copy, which is left alone.
+  @Test func aTodoAnOlderBuildWroteOutsideItsCalendarMovesIntoIt() async throws {
+    let server = try await started(.radicale)
+    defer { server.stop() }
+    _ = try RealServerTests().create(on: server, [Self.fixtures[0]])
+    let device = try Device(server: server)
+    device.account.defaultCalendar = "Tasks"
+    try await device.sync()
+    let calendar = try #require(try await device.state.status().first)
+    let todo = Todo(id: UUID(), title: "Made by an older quickdo", createdAt: Date())
+    try await device.storage.upsert([todo])
+    // What the older build did: the PUT outside the collection, and its record.
+    var path = try #require(URL(string: calendar.url)).path(percentEncoded: true)
+    path.removeLast()
+    let stray = path + todo.idString + ".ics"
+    let text = Array("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//old//EN\r\nBEGIN:VTODO\r\nUID:\(todo.idString)\r\nSUMMARY:Made by an older quickdo\r\nEND:VTODO\r\nEND:VCALENDAR\r\n".utf8)
+    let put = try await server.request("PUT", stray, body: text)
+    #expect(put.status == 201)
+    let revision = try #require(try await device.state.unsynced(.distantPast).first { $0.todo.id == todo.id }).revision
+    try await device.state.commit(SyncCommit(
+      calendar: .init(url: calendar.url, account: "test", displayName: "Tasks"),
+      saved: [.init(href: stray, etag: put.etag, agreed: text, todoID: todo.id, todo: nil, expectedRevision: revision - 1)],
+      now: Date()))
+
+    let moved = try await device.sync()
+    #expect(moved.map(\.created) == [1])
+    let note = try #require(moved.first?.notes.first)
+    #expect(note.contains("\"Made by an older quickdo\" was written outside the calendar by an older quickdo"))
+    #expect(note.contains(stray))
+    let again = try await device.sync()
+    #expect(again.map(\.notes) == [[]], "named once")
+    #expect(again.map(\.created) == [0])
+    let listed = try server.phone("list", ["Tasks"])
+    #expect(listed.output.contains("\"\(todo.idString)\"\t\"Made by an older quickdo\""), "\(listed.output)")
+    #expect(try await device.todos().count == 2, "one todo, not a copy")
+    // The stray copy is left as it was.
+    #expect(try await server.request("GET", stray).status == 200)
   }
 
   @Test func aWrongPasswordIsRefusedNamingTheAccount() async throws {
