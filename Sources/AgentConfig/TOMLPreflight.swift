@@ -9,6 +9,9 @@
 /// - a `}` where an array element should be (`[}]`, `[1, }]`);
 /// - something date-shaped, a space and a one-digit "time" (`x = 2024-01-01 7`): toml++
 ///   reads on for a date-time and trips over the end of the value (found by libFuzzer);
+/// - a character outside ASCII where toml++ looks for a value or a key (`x = [\u{85}1]`):
+///   toml++ counts some of them as whitespace in one place and not in another (found by
+///   libFuzzer). TOML allows them only in strings and comments, so nothing valid is lost;
 /// - a date, a `T` and then no digit in a value with a `:` (`x = 2024-01-01TT:00`): toml++
 ///   takes it for a date-time and asserts that a digit follows the `T` (found by libFuzzer).
 ///
@@ -37,6 +40,9 @@ enum TOMLPreflight {
     }
     while index < scalars.count {
       let c = scalars[index]
+      if !c.isASCII, !(c == "\u{FEFF}" && index == 0) {
+        return (line, "\(shown(c)) outside quotes and comments; TOML is ASCII there (quote the text: \"…\")")
+      }
       if inBareText {
         let continues = bareIsValue ? !endsTOMLValue(c) : isBare(c)
         if continues {
@@ -91,9 +97,7 @@ enum TOMLPreflight {
         index += at(1) == "[" ? 2 : 1
         while let s = at(0), s == " " || s == "\t" { index += 1 }
         if let s = at(0), !(isBare(s) || s == "\"" || s == "'" || s == "]") {
-          let shown = s.properties.isWhitespace || s.value < 0x20 || s.value == 0x7F
-            ? "U+" + String(s.value, radix: 16, uppercase: true) : "'\(s)'"
-          return (line, "a table name starts with a letter, digit, '_', '-' or a quote, not \(shown) (quote it: [\"name\"])")
+          return (line, "a table name starts with a letter, digit, '_', '-' or a quote, not \(shown(s)) (quote it: [\"name\"])")
         }
       case "[", "{":
         open.append(c)
@@ -159,6 +163,14 @@ enum TOMLPreflight {
     }
     guard !digit(scalars[value + 11]) else { return nil }
     return String(String.UnicodeScalarView(scalars[value..<value + 11]))
+  }
+
+  /// A character for a message: quoted, or as U+XXXX when it would not show.
+  private static func shown(_ c: Unicode.Scalar) -> String {
+    let hex = String(c.value, radix: 16, uppercase: true)
+    return c.properties.isWhitespace || c.value < 0x20 || c.value == 0x7F || c.properties.generalCategory == .format
+      || c.properties.generalCategory == .control
+      ? "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex : "'\(c)'"
   }
 
   /// What ends a value for toml++ (`is_value_terminator`).
