@@ -39,8 +39,19 @@ public struct DAVElement: Equatable, Sendable {
   /// handed over whole past 10,000,000 bytes, and large calendars answer more), through
   /// the few SAX callbacks a WebDAV answer needs: elements, text and CDATA. A DTD, which no
   /// WebDAV answer holds, is refused, so no entity of a server's is ever expanded.
+  /// Characters XML forbids are repaired first (``ForbiddenCharacters``).
   public static func parse(_ data: Data) throws(DAVParseError) -> DAVElement {
+    try parseCounting(data).element
+  }
+
+  /// ``parse(_:)``, and how many characters XML forbids were read as U+FFFD.
+  public static func parseCounting(_ data: Data) throws(DAVParseError) -> (element: DAVElement, replaced: Int) {
     if let line = firstLineNotUTF8(data) { throw .notUTF8(line: line) }
+    let (data, replaced) = ForbiddenCharacters.repaired(data)
+    return (try parseRepaired(data), replaced)
+  }
+
+  private static func parseRepaired(_ data: Data) throws(DAVParseError) -> DAVElement {
     let tree = TreeBuilder()
     var handler = xmlSAXHandler()
     handler.initialized = XML_SAX2_MAGIC

@@ -56,10 +56,12 @@ public struct Multistatus: Equatable, Sendable {
 
   public var responses: [Response]
   public var syncToken: String?
+  /// How many characters XML forbids the answer held, read as U+FFFD.
+  public var replacedCharacters = 0
 
   /// Parses a multistatus body.
   public static func parse(_ data: Data) throws(DAVParseError) -> Multistatus {
-    let root = try DAVElement.parse(data)
+    let (root, replaced) = try DAVElement.parseCounting(data)
     guard root.name == "multistatus", root.namespace == DAVNamespace.dav else {
       throw .notMultistatus(root: String(root.name.prefix(40)))
     }
@@ -72,7 +74,7 @@ public struct Multistatus: Equatable, Sendable {
       return Response(href: href, status: Self.code(response.child("status")?.text), properties: properties)
     }
     let token = root.child("sync-token")?.text.trimmingCharacters(in: .whitespacesAndNewlines)
-    return Multistatus(responses: responses, syncToken: token)
+    return Multistatus(responses: responses, syncToken: token, replacedCharacters: replaced)
   }
 
   /// The code of an `HTTP/1.1 404 Not Found` status line.

@@ -7,6 +7,9 @@ import TodoStorageClient
 package struct CLIError: Error, CustomStringConvertible {
   package enum Code: Int32 {
     case notFound = 1
+    /// `quickdo sync` was partly done: the server refused some todos, which are kept here
+    /// and set aside; the rest synced.
+    case partlyDone = 2
     case usage = 64
     case dataError = 65
     case noInput = 66

@@ -50,7 +50,8 @@ enum SyncProgram {
       if let failure = try? decoder.decode(SyncProgramError.self, from: line) { throw failure.error }
       if let report = try? decoder.decode(SyncReport.self, from: line) { reports.append(report) }
     }
-    guard status == 0 else {
+    // Partly done: the reports name what the server refused.
+    guard status == 0 || status == CLIError.Code.partlyDone.rawValue else {
       throw SyncError.server(account: account, detail: "\(program) exited with status \(status)")
     }
     return reports

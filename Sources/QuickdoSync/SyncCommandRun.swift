@@ -13,7 +13,8 @@ import TodoSync
 
 /// `quickdo sync`: the sync reducer run once for every configured account, a line per
 /// calendar on stdout, errors and notes on stderr; the exit code is the first failure's
-/// (65 config, 69 unreachable, 76 an answer sync cannot use, 77 refused).
+/// (65 config, 69 unreachable, 76 an answer sync cannot use, 77 refused), else 2 when the
+/// server refused some todos (set aside, the rest synced).
 @MainActor
 struct SyncCommandRun {
   let options: SyncOptions
@@ -33,6 +34,10 @@ struct SyncCommandRun {
       selected = configs.filter { $0.name == name }
       guard !selected.isEmpty else { throw CLIError("no [[sync.caldav]] account is named \"\(name)\"", code: .dataError) }
     }
+    if options.retry, !options.json {
+      let forgotten = try await state.forgetRefusals()
+      if forgotten > 0 { printError("sending \(forgotten == 1 ? "1 refused todo" : "\(forgotten) refused todos") again") }
+    }
     let accounts = ConfiguredAccounts(configs)
     let runner = SyncRunner.live(
       client: .live(), state: state, account: { try accounts.account(named: $0) }, dryRun: options.dryRun)
@@ -44,11 +49,13 @@ struct SyncCommandRun {
       $0.syncRunner = runner
     }
     var failure: CLIError.Code?
+    var setAside = 0
     for config in selected {
       await store.send(.syncNow(config.name)).finish()
       switch store.state.accounts[id: config.name]?.lastOutcome {
       case let .synced(reports)?:
         for report in reports {
+          setAside += report.setAside
           print(options.json ? Self.json(report) : TerminalText.visible(SyncReport.line(report, account: config.name, dryRun: options.dryRun)))
           if !options.json {
             for note in report.notes { printError("sync \(config.name) / \(report.calendar): \(note)") }
@@ -62,6 +69,7 @@ struct SyncCommandRun {
       }
     }
     if let failure { throw ExitCode(failure.rawValue) }
+    if setAside > 0 { throw ExitCode(CLIError.Code.partlyDone.rawValue) }
   }
 
   static func json(_ value: some Encodable) -> String {
@@ -90,6 +98,13 @@ struct SyncCommandRun {
       let outcome = calendar.outcome.map { " (\($0))" } ?? ""
       let queued = calendar.queued == 1 ? "1 change waiting" : "\(calendar.queued) changes waiting"
       print(TerminalText.visible("\(calendar.account) / \(calendar.displayName): last sync \(when)\(outcome), \(queued)"))
+      for refused in calendar.setAside {
+        let what = refused.title.map { "\"\($0)\"" } ?? "a deletion"
+        print(TerminalText.visible("  set aside: \(what): \(refused.reason)"))
+      }
+      if !calendar.setAside.isEmpty {
+        print("  (sent again when changed here, or with `quickdo sync --retry`)")
+      }
     }
   }
 }

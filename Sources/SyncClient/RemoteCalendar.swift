@@ -61,8 +61,11 @@ public struct RemoteObject: Equatable, Sendable {
   public var href: String
   public var etag: String?
   public var data: [UInt8]
+  /// The server wrote characters in it that XML forbids; they read as U+FFFD.
+  public var hasReplacedCharacters: Bool
 
-  public init(href: String, etag: String?, data: [UInt8]) {
+  public init(href: String, etag: String?, data: [UInt8], hasReplacedCharacters: Bool = false) {
+    self.hasReplacedCharacters = hasReplacedCharacters
     self.href = href
     self.etag = etag
     self.data = data

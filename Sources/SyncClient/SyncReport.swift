@@ -21,6 +21,9 @@ public struct SyncReport: Equatable, Sendable, Codable {
   public var conflicts = 0
   /// Changes to repeating todos kept on this device, not sent.
   public var keptHere = 0
+  /// Todos the server refused as they are, kept here and set aside (this run's and
+  /// earlier ones still waiting): the sync was partly done.
+  public var setAside = 0
   /// What sync refused or could not read in this calendar, a line each (an href outside
   /// the calendar, a date out of range): the rest of the calendar synced.
   public var notes: [String] = []
@@ -36,7 +39,7 @@ extension SyncReport {
       (report.fetched, "fetched"), (report.added, "new"), (report.changedHere, "changed here"),
       (report.merged, "merged"), (report.sent, "sent"), (report.created, "created there"), (report.deletedHere, "deleted here"),
       (report.deletedThere, "deleted on the server"), (report.conflicts, "conflicts retried"),
-      (report.keptHere, "repeating kept here"),
+      (report.keptHere, "repeating kept here"), (report.setAside, "refused by the server, set aside"),
     ].filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
     let what = counts.isEmpty ? "up to date" : counts.joined(separator: ", ")
     return "\(account) / \(report.calendar): \(dryRun && !counts.isEmpty ? "would be " : "")\(what)"

@@ -53,7 +53,10 @@ struct CollectionChanges {
       } else if let etag = response.etag {
         changes.changed[href] = etag
         if let data = response.property("calendar-data", DAVNamespace.caldav)?.text, !data.isEmpty {
-          changes.objects.append(RemoteObject(href: href, etag: etag, data: Self.crlf(data)))
+          changes.objects.append(
+            RemoteObject(
+              href: href, etag: etag, data: Self.crlf(data),
+              hasReplacedCharacters: multistatus.replacedCharacters > 0 && data.contains("\u{FFFD}")))
         }
       }
     }
@@ -88,7 +91,10 @@ struct CollectionChanges {
         guard calendar.member(response.href) != nil, seen.insert(response.href).inserted,
           let data = response.property("calendar-data", DAVNamespace.caldav)?.text
         else { continue }
-        objects.append(RemoteObject(href: response.href, etag: response.etag, data: Self.crlf(data)))
+        objects.append(
+          RemoteObject(
+            href: response.href, etag: response.etag, data: Self.crlf(data),
+            hasReplacedCharacters: multistatus.replacedCharacters > 0 && data.contains("\u{FFFD}")))
       }
     }
     return objects

@@ -24,6 +24,9 @@ extension SyncClient {
         switch answer.status {
         case 200..<300: return .written(etag: answer.etag)
         case 412: return .conflict
+        // Over a version that is gone: the next read of the changes shows the deletion.
+        case _ where [404, 410].contains(answer.status) && etag != nil: return .gone
+        case _ where answer.refusesObject: return .refused(answer.refusalReason)
         default: throw answer.failure("PUT", account: account)
         }
       },
@@ -36,6 +39,7 @@ extension SyncClient {
         case 200..<300: return .written(etag: nil)
         case 404, 410: return .gone
         case 412: return .conflict
+        case _ where answer.refusesObject: return .refused(answer.refusalReason)
         default: throw answer.failure("DELETE", account: account)
         }
       })

@@ -33,11 +33,16 @@ public struct SyncedObject: Equatable, Sendable {
   public var isChangedLocally: Bool
   /// When the todo was last written locally (nil for rows older than sync).
   public var localModified: Date?
+  /// The server refused the change as it is now: it waits until it changes here again or
+  /// the user asks for another try.
+  public var isSetAside: Bool
 
   public init(
     href: String, todoID: UUID, etag: String?, agreed: [UInt8], local: Todo?,
-    localRevision: Int64 = 0, isChangedLocally: Bool = false, localModified: Date? = nil
+    localRevision: Int64 = 0, isChangedLocally: Bool = false, localModified: Date? = nil,
+    isSetAside: Bool = false
   ) {
+    self.isSetAside = isSetAside
     self.localModified = localModified
     self.href = href
     self.todoID = todoID
@@ -57,19 +62,49 @@ public struct CalendarSyncStatus: Equatable, Sendable {
   public var lastSync: Date?
   /// "ok", or the error of the last attempt.
   public var outcome: String?
-  /// Local changes and deletions not yet on the server.
+  /// Local changes and deletions not yet on the server, those set aside included.
   public var queued: Int
+  /// The todos the server refused, each with the server's words; they wait for a change
+  /// here or `sync --retry`.
+  public var setAside: [SetAside]
 
   public init(
     url: String, account: String, displayName: String, lastSync: Date?, outcome: String?,
-    queued: Int
+    queued: Int, setAside: [SetAside] = []
   ) {
+    self.setAside = setAside
     self.url = url
     self.account = account
     self.displayName = displayName
     self.lastSync = lastSync
     self.outcome = outcome
     self.queued = queued
+  }
+}
+
+/// A todo the server refused: its title (nil when it was deleted here) and why.
+public struct SetAside: Equatable, Sendable {
+  public var title: String?
+  public var reason: String
+
+  public init(title: String?, reason: String) {
+    self.title = title
+    self.reason = reason
+  }
+}
+
+/// What a sync without changes needs to know of a calendar.
+public struct CalendarSummary: Equatable, Sendable {
+  public var token: String?
+  /// Local changes and deletions waiting to be sent, not counting those set aside.
+  public var queued: Int
+  /// Local changes the server refused as they are now.
+  public var setAside: Int
+
+  public init(token: String? = nil, queued: Int = 0, setAside: Int = 0) {
+    self.token = token
+    self.queued = queued
+    self.setAside = setAside
   }
 }
 
@@ -103,8 +138,11 @@ public struct DiscoveredCalendars: Equatable, Sendable {
 public struct LocalTodo: Equatable, Sendable {
   public var todo: Todo
   public var revision: Int64
+  /// A server refused to create it as it is now.
+  public var isSetAside: Bool
 
-  public init(todo: Todo, revision: Int64) {
+  public init(todo: Todo, revision: Int64, isSetAside: Bool = false) {
+    self.isSetAside = isSetAside
     self.todo = todo
     self.revision = revision
   }

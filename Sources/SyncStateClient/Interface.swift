@@ -7,9 +7,10 @@ import Models
 public struct SyncStateClient: Sendable {
   /// The stored state of a calendar, with each synced todo as it is locally now.
   public var calendar: @Sendable (_ url: String) async throws -> CalendarSyncState
-  /// A calendar's token and how many local changes wait, without reading its objects:
-  /// no-change sync budget (#25), where reading 1,000 objects took 8 ms of ~90.
-  public var summary: @Sendable (_ url: String) async throws -> (token: String?, queued: Int)
+  /// A calendar's token, how many local changes wait, and how many of those the server
+  /// refused and are set aside, without reading its objects: a sync without changes reads
+  /// no more than this.
+  public var summary: @Sendable (_ url: String) async throws -> CalendarSummary
   /// Applies a sync step in one transaction: local todos written and deleted, objects'
   /// agreed versions, the calendar's token. A todo changed locally since it was read is
   /// left as it is (its object's agreed version is still recorded, so the next sync
@@ -17,7 +18,8 @@ public struct SyncStateClient: Sendable {
   public var commit: @Sendable (_ commit: SyncCommit) async throws -> Void
   /// When the account first synced (recorded as `now` the first time it is asked).
   public var accountSince: @Sendable (_ account: String, _ now: Date) async throws -> Date
-  /// The todos created since `since` that live on no server yet, with their revisions.
+  /// The todos created since `since` that live on no server yet, with their revisions and
+  /// whether a server refused them as they are.
   public var unsynced: @Sendable (_ since: Date) async throws -> [LocalTodo]
   /// Every calendar's last sync and what waits to be sent, for `quickdo sync --status`.
   public var status: @Sendable () async throws -> [CalendarSyncStatus]
@@ -26,17 +28,22 @@ public struct SyncStateClient: Sendable {
   /// Records an account's calendars as discovery found them; calendars of the account no
   /// longer found are forgotten (their todos stay, no longer synced).
   public var saveDiscovered: @Sendable (_ account: String, _ calendars: DiscoveredCalendars) async throws -> Void
+  /// Forgets every refusal, so the next sync sends those todos again (`sync --retry`); how
+  /// many there were.
+  public var forgetRefusals: @Sendable () async throws -> Int
 
   public init(
     calendar: @escaping @Sendable (String) async throws -> CalendarSyncState,
-    summary: @escaping @Sendable (String) async throws -> (token: String?, queued: Int),
+    summary: @escaping @Sendable (String) async throws -> CalendarSummary,
     commit: @escaping @Sendable (SyncCommit) async throws -> Void,
     accountSince: @escaping @Sendable (String, Date) async throws -> Date,
     unsynced: @escaping @Sendable (Date) async throws -> [LocalTodo],
     status: @escaping @Sendable () async throws -> [CalendarSyncStatus],
     discovered: @escaping @Sendable (String) async throws -> DiscoveredCalendars?,
-    saveDiscovered: @escaping @Sendable (String, DiscoveredCalendars) async throws -> Void
+    saveDiscovered: @escaping @Sendable (String, DiscoveredCalendars) async throws -> Void,
+    forgetRefusals: @escaping @Sendable () async throws -> Int
   ) {
+    self.forgetRefusals = forgetRefusals
     self.discovered = discovered
     self.saveDiscovered = saveDiscovered
     self.calendar = calendar

@@ -9,6 +9,8 @@ public struct SyncCommit: Equatable, Sendable {
   public var saved: [Saved]
   /// Objects gone from both sides now; `deleteTodo` removes the local todo too.
   public var removed: [Removed]
+  /// Todos whose change the server refused, as they are now.
+  public var setAside: [Refusal] = []
   /// The new sync token, when this commit finishes the changes it covers; nil keeps the
   /// stored one.
   public var token: String?
@@ -61,6 +63,19 @@ public struct SyncCommit: Equatable, Sendable {
       self.todoID = todoID
       self.todo = todo
       self.expectedRevision = expectedRevision
+    }
+  }
+
+  /// The server refused a todo at `revision` (-1: its deletion); `reason` in its words.
+  public struct Refusal: Equatable, Sendable {
+    public var todoID: UUID
+    public var revision: Int64
+    public var reason: String
+
+    public init(todoID: UUID, revision: Int64, reason: String) {
+      self.todoID = todoID
+      self.revision = revision
+      self.reason = reason
     }
   }
 

@@ -243,6 +243,20 @@ public struct AppDatabase: Sendable {
         }
       }
     }
+    migrator.registerMigration("v9: refusals") { db in
+      // A todo whose change (or creation, or deletion: revision -1) a server refused, as
+      // it was then: sync sets it aside until its revision moves on or the user asks for
+      // another try, and `sync --status` lists it with the server's words.
+      try db.execute(
+        sql: """
+          CREATE TABLE sync_refusal (
+            todoID TEXT PRIMARY KEY NOT NULL,
+            calendar TEXT NOT NULL REFERENCES sync_calendar (url) ON DELETE CASCADE,
+            revision INTEGER NOT NULL,
+            reason TEXT NOT NULL
+          );
+          """)
+    }
     return migrator
   }
 }

@@ -19,8 +19,14 @@ extension SyncStateClient {
         try await wrap {
           try await writer.read { db in
             let token = try String?.fetchOne(db, sql: "SELECT token FROM sync_calendar WHERE url = ?", arguments: [url]) ?? nil
-            let queued = try Int.fetchOne(db, sql: "SELECT count(*) FROM sync_object o \(SyncStateRows.waiting) AND o.calendar = ?", arguments: [url]) ?? 0
-            return (token, queued)
+            let queued = try Int.fetchOne(
+              db, sql: "SELECT count(*) FROM sync_object o \(SyncStateRows.waiting) AND o.calendar = ? AND NOT \(SyncStateRows.isSetAside)",
+              arguments: [url]) ?? 0
+            let setAside = try Int.fetchOne(
+              db,
+              sql: "SELECT count(*) FROM sync_refusal r LEFT JOIN todo t ON t.id = r.todoID WHERE r.calendar = ? AND \(SyncStateRows.isCurrent)",
+              arguments: [url]) ?? 0
+            return CalendarSummary(token: token, queued: queued, setAside: setAside)
           }
         }
       },
@@ -46,14 +52,17 @@ extension SyncStateClient {
           try await writer.read { db in
             let statement = try db.makeStatement(
               sql: """
-                SELECT revision, \(TodoRows.columns) FROM todo
+                SELECT revision,
+                  EXISTS (SELECT 1 FROM sync_refusal r WHERE r.todoID = todo.id AND r.revision = todo.revision),
+                  \(TodoRows.columns) FROM todo
                 WHERE createdAt >= ? AND id NOT IN (SELECT todoID FROM sync_object) ORDER BY createdAt
                 """)
             try statement.setArguments([since.timeIntervalSince1970])
             let rows = try Row.fetchCursor(statement)
             var found: [LocalTodo] = []
             while let row = try rows.next() {
-              found.append(LocalTodo(todo: TodoRows.todo(statement.sqliteStatement, offset: 1), revision: row[0]))
+              found.append(
+                LocalTodo(todo: TodoRows.todo(statement.sqliteStatement, offset: 2), revision: row[0], isSetAside: row[1]))
             }
             return found
           }
@@ -73,6 +82,14 @@ extension SyncStateClient {
         try await wrap {
           try await writer.write { db in try SyncStateRows.save(found, account: account, db) }
         }
+      },
+      forgetRefusals: {
+        try await wrap {
+          try await writer.write { db in
+            try db.execute(sql: "DELETE FROM sync_refusal")
+            return db.changesCount
+          }
+        }
       })
   }
 }
@@ -84,7 +101,7 @@ enum SyncStateRows {
       db, sql: "SELECT token FROM sync_calendar WHERE url = ?", arguments: [url]) ?? nil
     let statement = try db.makeStatement(
       sql: """
-        SELECT o.href, o.todoID, o.etag, o.agreed, o.agreedRevision, t.revision, t.modifiedAt,
+        SELECT o.href, o.todoID, o.etag, o.agreed, o.agreedRevision, t.revision, t.modifiedAt, \(isSetAside),
           \(prefixed)
         FROM sync_object o LEFT JOIN todo t ON t.id = o.todoID
         WHERE o.calendar = ?
@@ -96,13 +113,13 @@ enum SyncStateRows {
       let href: String = row[0]
       let agreedRevision: Int64 = row[4]
       let revision: Int64? = row[5]
-      let local = revision == nil ? nil : TodoRows.todo(statement.sqliteStatement, offset: 7)
+      let local = revision == nil ? nil : TodoRows.todo(statement.sqliteStatement, offset: 8)
       objects[href] = SyncedObject(
         href: href, todoID: UUID(uuidString: row[1]) ?? UUID(), etag: row[2],
         agreed: Array((row[3] as Data?) ?? Data()), local: local,
         localRevision: revision ?? agreedRevision,
         isChangedLocally: revision.map { $0 > agreedRevision } ?? true,
-        localModified: (row[6] as Double?).map(Date.init(timeIntervalSince1970:)))
+        localModified: (row[6] as Double?).map(Date.init(timeIntervalSince1970:)), isSetAside: row[7])
     }
     return CalendarSyncState(url: url, token: token, objects: objects)
   }
@@ -135,6 +152,7 @@ enum SyncStateRows {
     }
     for saved in commit.saved {
       let id = UUIDText.format(saved.todoID)
+      try db.cachedStatement(sql: "DELETE FROM sync_refusal WHERE todoID = ?").execute(arguments: [id])
       var agreedRevision = saved.expectedRevision ?? revision
       if let todo = saved.todo {
         let current = try Int64.fetchOne(
@@ -157,12 +175,22 @@ enum SyncStateRows {
     }
     for removed in commit.removed {
       let id = UUIDText.format(removed.todoID)
+      try db.execute(sql: "DELETE FROM sync_refusal WHERE todoID = ?", arguments: [id])
       if removed.deleteTodo {
         try db.execute(sql: WriteSQL.deleteTodo, arguments: [id])
         if db.changesCount > 0 {
           try db.execute(sql: WriteSQL.recordDeletion, arguments: [id, revision])
         }
       }
+    }
+    for refusal in commit.setAside {
+      try db.execute(
+        sql: """
+          INSERT INTO sync_refusal (todoID, calendar, revision, reason) VALUES (?, ?, ?, ?)
+          ON CONFLICT (todoID) DO UPDATE SET
+            calendar = excluded.calendar, revision = excluded.revision, reason = excluded.reason
+          """,
+        arguments: [UUIDText.format(refusal.todoID), commit.calendar.url, refusal.revision, refusal.reason])
     }
   }
 
@@ -205,6 +233,15 @@ enum SyncStateRows {
     }
   }
 
+  /// Whether the server refused the todo of a `sync_refusal r` row as it is now (its
+  /// `todo t`, joined, or none when it was deleted here).
+  static let isCurrent = "r.revision = coalesce(t.revision, -1)"
+
+  /// Whether the object `o` (its todo joined as `t`) is set aside: refused as it is now.
+  static let isSetAside = """
+    EXISTS (SELECT 1 FROM sync_refusal r WHERE r.todoID = o.todoID AND \(isCurrent))
+    """
+
   /// Selects the objects with a local change or deletion not yet on the server.
   static let waiting = """
     LEFT JOIN todo t ON t.id = o.todoID
@@ -212,7 +249,17 @@ enum SyncStateRows {
     """
 
   static func status(_ db: Database) throws -> [CalendarSyncStatus] {
-    try Row.fetchAll(
+    var setAside: [String: [SetAside]] = [:]
+    for row in try Row.fetchAll(
+      db,
+      sql: """
+        SELECT r.calendar, t.title, r.reason FROM sync_refusal r LEFT JOIN todo t ON t.id = r.todoID
+        WHERE \(isCurrent) ORDER BY t.title
+        """)
+    {
+      setAside[row[0], default: []].append(SetAside(title: row[1], reason: row[2]))
+    }
+    return try Row.fetchAll(
       db,
       sql: """
         SELECT c.url, c.account, c.displayName, c.lastSync, c.outcome,
@@ -223,7 +270,7 @@ enum SyncStateRows {
       CalendarSyncStatus(
         url: row[0], account: row[1], displayName: row[2],
         lastSync: (row[3] as Double?).map(Date.init(timeIntervalSince1970:)), outcome: row[4],
-        queued: row[5])
+        queued: row[5], setAside: setAside[row[0]] ?? [])
     }
   }
 }

@@ -67,7 +67,9 @@ public struct CalendarSync: Sendable {
   /// A write met a newer version on the server: read everything again.
   struct SyncRestart: Error {}
   /// The server, or sync's own rules, refused one object; the rest goes on.
-  struct ObjectRefused: Error {}
+  struct ObjectRefused: Error {
+    var reason: String
+  }
 
   func once() async throws -> SyncReport {
     let summary = try await state.summary(calendar.url.absoluteString)
@@ -77,7 +79,8 @@ public struct CalendarSync: Sendable {
       calendar: .init(url: calendar.url.absoluteString, account: account.name, displayName: calendar.displayName),
       token: changes.token, outcome: "ok", now: now())
     var created: [LocalTodo] = []
-    if let newTodosSince { created = try await state.unsynced(newTodosSince) }
+    if let newTodosSince { created = try await state.unsynced(newTodosSince).filter { !$0.isSetAside } }
+    report.setAside = summary.setAside
     if changes.changed.isEmpty, changes.removed.isEmpty, !changes.isComplete, summary.queued == 0, created.isEmpty {
       // Nothing on either side: only the time of this sync is recorded.
       if !dryRun { try await state.commit(commit) }
@@ -121,8 +124,12 @@ public struct CalendarSync: Sendable {
         if let saved = try await receive(object, stored: stored.objects[object.href], report: &report) {
           commit.saved.append(saved)
         }
-      } catch is ObjectRefused {
-        continue
+      } catch let refused as ObjectRefused {
+        if let mine = stored.objects[object.href], let todo = mine.local {
+          setAside(todo.id, at: mine.localRevision, "\"\(todo.title.prefix(80))\"", refused, &commit, &report)
+        } else {
+          report.notes.append(refused.reason)
+        }
       }
     }
     for href in removed.sorted() {
@@ -131,14 +138,41 @@ public struct CalendarSync: Sendable {
       if object.local != nil { report.deletedHere += 1 }
     }
     for (href, object) in stored.objects.sorted(by: { $0.key < $1.key })
-    where !touched.contains(href) && object.isChangedLocally {
-      do { try await send(object, into: &commit, report: &report) } catch is ObjectRefused { continue }
+    where !touched.contains(href) && object.isChangedLocally && !object.isSetAside {
+      do {
+        try await send(object, into: &commit, report: &report)
+      } catch let refused as ObjectRefused {
+        let what = object.local.map { "\"\($0.title.prefix(80))\"" } ?? "the deletion of \(Self.title(of: object))"
+        setAside(object.todoID, at: object.local == nil ? -1 : object.localRevision, what, refused, &commit, &report)
+      }
     }
     for todo in created {
-      do { try await create(todo, into: &commit, report: &report) } catch is ObjectRefused { continue }
+      do {
+        try await create(todo, into: &commit, report: &report)
+      } catch let refused as ObjectRefused {
+        setAside(todo.todo.id, at: todo.revision, "\"\(todo.todo.title.prefix(80))\"", refused, &commit, &report)
+      }
     }
     if !dryRun { try await state.commit(commit) }
     return report
+  }
+
+  /// Records that the server refused `what` (a todo at `revision`, or its deletion at -1),
+  /// with one line: the todo stays here and is not sent again until it changes here or the
+  /// user runs `quickdo sync --retry`.
+  func setAside(
+    _ todoID: UUID, at revision: Int64, _ what: String, _ refused: ObjectRefused, _ commit: inout SyncCommit,
+    _ report: inout SyncReport
+  ) {
+    report.setAside += 1
+    report.notes.append("\(what): \(refused.reason); kept here and set aside until it changes here or `quickdo sync --retry`")
+    if !dryRun { commit.setAside.append(.init(todoID: todoID, revision: revision, reason: refused.reason)) }
+  }
+
+  /// The title an object's agreed text gives, quoted, for a line about it.
+  static func title(of object: SyncedObject) -> String {
+    let summary = (try? CalendarObject(parsing: object.agreed))?.todo?.summary
+    return summary.map { "\"\($0.prefix(80))\"" } ?? "a todo"
   }
 
   /// `objects` with each href once: a server that repeats an href in one answer gives one
@@ -173,6 +207,10 @@ public struct CalendarSync: Sendable {
     guard let object = try? CalendarObject(parsing: remote.data),
       let fields = SyncedFields(object, local: local, now: now())
     else { return nil }
+    if remote.hasReplacedCharacters {
+      report.notes.append(
+        "\"\(fields.title.prefix(80))\" held characters the server wrote in a form XML does not allow; they read as U+FFFD")
+    }
     for name in SyncedFields.datesOutOfRange(in: object, local: local) {
       report.notes.append(
         "\(name) of \"\(fields.title.prefix(80))\" is outside the years 1900–9999; kept on the server, shown here without it")
@@ -225,8 +263,7 @@ public struct CalendarSync: Sendable {
       case .conflict: throw SyncRestart()
       case let .refused(reason):
         report.deletedThere -= 1
-        report.notes.append(reason)
-        throw ObjectRefused()
+        throw ObjectRefused(reason: reason)
       }
       return
     }
@@ -275,7 +312,7 @@ public struct CalendarSync: Sendable {
         .init(href: href, etag: etag, agreed: object.bytes, todoID: local.todo.id, todo: nil, expectedRevision: local.revision))
     case let .refused(reason):
       report.created -= 1
-      report.notes.append(reason)
+      throw ObjectRefused(reason: reason)
     case .conflict, .gone:
       break
     }
@@ -290,8 +327,7 @@ public struct CalendarSync: Sendable {
     case .conflict, .gone: throw SyncRestart()
     case let .refused(reason):
       report.sent -= 1
-      report.notes.append(reason)
-      throw ObjectRefused()
+      throw ObjectRefused(reason: reason)
     }
   }
 }

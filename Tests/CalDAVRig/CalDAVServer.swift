@@ -4,12 +4,18 @@ import Foundation
   import Glibc
 #endif
 
-/// A real CalDAV server for one test: Radicale (password auth, htpasswd) or Xandikos (no
-/// auth of its own), from Debian's packages, on 127.0.0.1 at a free port, over a temporary
-/// folder. Stopped, and its folder removed, by `stop()`. Requests go through curl, so
+/// A real CalDAV server for one test, from Debian's packages, on 127.0.0.1 at a free port,
+/// over a temporary folder: Radicale (Basic auth, htpasswd), Xandikos (no auth of its own),
+/// or sabre/dav 1.8 under `php -S` (Digest auth, no WebDAV-Sync; sabredav.php). Stopped, and its folder removed, by `stop()`. Requests go through curl, so
 /// checks do not depend on sync's own HTTP client. For the sync tests and the agent's.
 public final class CalDAVServer: @unchecked Sendable {
-  public enum Kind: String, CaseIterable, Sendable { case radicale, xandikos }
+  public enum Kind: String, CaseIterable, Sendable {
+    case radicale, xandikos, sabredav
+
+    /// Whether it has WebDAV-Sync (sync-collection); without it, a sync lists the
+    /// calendar's ETags (PROPFIND) every time.
+    public var hasWebDAVSync: Bool { self != .sabredav }
+  }
 
   public let kind: Kind
   public let url: String
@@ -21,7 +27,8 @@ public final class CalDAVServer: @unchecked Sendable {
   /// Whether it serves HTTPS, with a self-signed certificate no system trusts (Radicale).
   public let tls: Bool
 
-  public init(_ kind: Kind, tls: Bool = false) throws {
+  /// `maxContentLength`: Radicale's limit on a request's body, past which it answers 413.
+  public init(_ kind: Kind, tls: Bool = false, maxContentLength: Int? = nil) throws {
     self.kind = kind
     self.tls = tls
     folder = FileManager.default.temporaryDirectory.appendingPathComponent("quickdo-caldav-\(UUID())")
@@ -47,6 +54,7 @@ public final class CalDAVServer: @unchecked Sendable {
       try """
         [server]
         hosts = 127.0.0.1:\(port)
+        \(maxContentLength.map { "max_content_length = \($0)" } ?? "")
         \(ssl)
         [auth]
         type = htpasswd
@@ -62,6 +70,14 @@ public final class CalDAVServer: @unchecked Sendable {
     case .xandikos:
       process.executableURL = URL(fileURLWithPath: "/usr/bin/xandikos")
       process.arguments = ["-d", folder.appendingPathComponent("data").path, "-p", "\(port)", "-l", "127.0.0.1", "--autocreate"]
+    case .sabredav:
+      let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("sabredav.php")
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/php")
+      process.arguments = ["-S", "127.0.0.1:\(port)", script.path]
+      process.environment = [
+        "SABRE_DB": folder.appendingPathComponent("db.sqlite").path, "SABRE_USER": user, "SABRE_PASSWORD": password,
+        "PATH": "/usr/bin:/bin",
+      ]
     }
     try start()
   }
@@ -127,6 +143,7 @@ public final class CalDAVServer: @unchecked Sendable {
     let next = Process()
     next.executableURL = process.executableURL
     next.arguments = process.arguments
+    next.environment = process.environment
     process = next
     try start()
     try await ready()
@@ -159,7 +176,7 @@ public final class CalDAVServer: @unchecked Sendable {
     try FileManager.default.createDirectory(at: exchange, withIntermediateDirectories: false)
     defer { try? FileManager.default.removeItem(at: exchange) }
     var arguments = [
-      "--silent", "--max-time", "10", "--user", "\(user):\(password)", "--request", method,
+      "--silent", "--max-time", "10", "--anyauth", "--user", "\(user):\(password)", "--request", method,
       "--dump-header", exchange.appendingPathComponent("headers").path,
       "--output", exchange.appendingPathComponent("body").path, "--write-out", "%{http_code}",
     ]

@@ -95,6 +95,29 @@ struct MultistatusTests {
     #expect(answer.responses.isEmpty)
   }
 
+  /// SOGo writes a character outside the BMP as two surrogate references, which XML
+  /// forbids: the pair reads as the one character. A lone surrogate, a forbidden reference
+  /// and a raw control byte read as U+FFFD, counted; a reference inside CDATA is text.
+  @Test func charactersXMLForbidsAreReadAsMeantOrAsReplacement() throws {
+    func answer(_ data: String) -> Data {
+      Data("""
+        <d:multistatus xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav"><d:response><d:href>/c/a.ics</d:href>
+        <d:propstat><d:prop><c:calendar-data>\(data)</c:calendar-data></d:prop><d:status>HTTP/1.1 200 OK</d:status>
+        </d:propstat></d:response></d:multistatus>
+        """.utf8)
+    }
+    func read(_ data: String) throws -> (String?, Int) {
+      let parsed = try Multistatus.parse(answer(data))
+      return (parsed.responses.first?.text("calendar-data", DAVNamespace.caldav), parsed.replacedCharacters)
+    }
+    #expect(try read("SUMMARY:Buy &#55356;&#57166;s&#13;end") == ("SUMMARY:Buy 🍎s\rend", 0))
+    #expect(try read("SUMMARY:&#xD83C;&#xDF4E; and &#x1F34E;") == ("SUMMARY:🍎 and 🍎", 0))
+    #expect(try read("SUMMARY:lone &#55356; high, lone &#57166; low") == ("SUMMARY:lone \u{FFFD} high, lone \u{FFFD} low", 2))
+    #expect(try read("SUMMARY:&#0;&#x1B;&#65534;&#99999999999;x") == ("SUMMARY:\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}x", 4))
+    #expect(try read("SUMMARY:bell\u{07} and escape\u{1B}[31m") == ("SUMMARY:bell\u{FFFD} and escape\u{FFFD}[31m", 2))
+    #expect(try read("<![CDATA[SUMMARY:&#55356; stays text]]>") == ("SUMMARY:&#55356; stays text", 0))
+  }
+
   /// An answer with a DTD (the billion-laughs entities, here) is refused before any entity
   /// is expanded: no WebDAV answer holds one.
   @Test func aDocumentTypeDeclarationIsRefused() {

@@ -24,7 +24,8 @@ struct SyncCommandTests {
     var config: String { folder.appendingPathComponent("config.toml").path }
     var database: String { folder.appendingPathComponent("todos.sqlite").path }
 
-    init(server: CalDAVServer, password: String) throws {
+    /// `extra`: more lines for the account's table.
+    init(server: CalDAVServer, password: String, extra: String = "") throws {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       try """
         [[sync.caldav]]
@@ -32,6 +33,7 @@ struct SyncCommandTests {
         url = "\(server.url)"
         username = "\(server.user)"
         password_command = ["echo", "\(password)"]
+        \(extra)
         """.write(toFile: config, atomically: true, encoding: .utf8)
       chmod(config, 0o600)
     }
@@ -61,8 +63,10 @@ struct SyncCommandTests {
     }
   }
 
-  @Test func aWrongPasswordExits77WithOneLine() async throws {
-    let server = try await RealServerTests().startedServer(.radicale)
+  /// Radicale asks for Basic, sabre/dav (as Baikal sets it) for Digest.
+  @Test(arguments: [CalDAVServer.Kind.radicale, .sabredav])
+  func aWrongPasswordExits77WithOneLine(_ kind: CalDAVServer.Kind) async throws {
+    let server = try await RealServerTests().startedServer(kind)
     defer { server.stop() }
     let setup = try Setup(server: server, password: "not the password")
     let result = try setup.run(["sync"])
@@ -70,6 +74,40 @@ struct SyncCommandTests {
     #expect(result.output.isEmpty)
     #expect(result.errors == "quickdo: sync phone: authentication refused: the server refused user \"\(server.user)\" and its password (401)\n")
     #expect(!result.errors.contains("not the password"))
+  }
+
+  /// A todo the server refuses: exit 2 ("partly done") with one line naming it, listed by
+  /// `--status`, not sent again until `--retry`, which says so and tries it once more.
+  @Test func aRefusedTodoExits2AndWaitsForRetry() async throws {
+    let server = try CalDAVServer(.radicale, maxContentLength: 20_000)
+    defer { server.stop() }
+    try await server.ready()
+    _ = try RealServerTests().create(on: server, [RealServerTests.fixtures[0]])
+    let setup = try Setup(server: server, password: server.password, extra: "default_calendar = \"Tasks\"")
+    #expect(try setup.run(["sync"]).status == 0)
+    let added = try setup.run(["add", "Too big for this server", "--notes", String(repeating: "long notes ", count: 4_000)])
+    #expect(added.status == 0)
+
+    let first = try setup.run(["sync"])
+    #expect(first.status == 2)
+    #expect(first.output.contains("phone / Tasks: 1 refused by the server, set aside"), "\(first.output)")
+    let lines = first.errors.split(separator: "\n")
+    #expect(lines.count == 1, "\(first.errors)")
+    #expect(first.errors.hasPrefix("quickdo: sync phone / Tasks: \"Too big for this server\": the server refused it (413 "))
+    #expect(first.errors.contains("set aside until it changes here or `quickdo sync --retry`"))
+
+    let status = try setup.run(["sync", "--status"])
+    #expect(status.status == 0)
+    #expect(status.output.contains("  set aside: \"Too big for this server\": the server refused it (413 "), "\(status.output)")
+
+    let again = try setup.run(["sync"])
+    #expect(again.status == 2)
+    #expect(again.errors.isEmpty, "not sent again as it is: \(again.errors)")
+
+    let retried = try setup.run(["sync", "--retry"])
+    #expect(retried.status == 2)
+    #expect(retried.errors.hasPrefix("quickdo: sending 1 refused todo again\n"), "\(retried.errors)")
+    #expect(retried.errors.contains("(413 "))
   }
 
   /// A first sync of 30,000 todos: listed, then fetched 500 at a time, within the memory

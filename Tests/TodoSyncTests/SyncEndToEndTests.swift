@@ -35,14 +35,15 @@ struct SyncEndToEndTests {
     #expect(done.isComplete)
     let second = try await device.sync()
     #expect(second.map(\.fetched) == [0])
-    // One request for the calendar: the changes since the stored token, none; the
-    // calendars found the first time are kept.
-    #expect(device.calls.take() == ["changes since a token"])
+    // One request for the calendar: the changes since the stored token, none (without
+    // WebDAV-Sync, the list of ETags, all known); the calendars found the first time are kept.
+    let changes = kind.hasWebDAVSync ? "changes since a token" : "changes from nothing"
+    #expect(device.calls.take() == [changes])
     #expect(try await device.todos().count == 4)
     // Other settings for the account: its calendars are found again.
     device.account.calendars = ["Tasks"]
     try await device.sync()
-    #expect(device.calls.take() == ["discover", "changes since a token"])
+    #expect(device.calls.take() == ["discover", changes])
   }
 
   /// A server that lists changes without their data: the objects are fetched.
@@ -214,6 +215,53 @@ struct SyncEndToEndTests {
     #expect(try await device.todos().count == 2, "one todo, not a copy")
     // The stray copy is left as it was.
     #expect(try await server.request("GET", stray).status == 200)
+  }
+
+  /// A todo the server refuses (here Radicale's size limit, 413) is set aside with one line
+  /// naming it and the server's status; the rest of the calendar syncs both ways, the
+  /// refused todo is not sent again as it is, and it is sent once it changes here.
+  @Test func aTodoTheServerRefusesIsSetAsideAndTheRestOfTheCalendarSyncs() async throws {
+    let server = try CalDAVServer(.radicale, maxContentLength: 20_000)
+    defer { server.stop() }
+    try await server.ready()
+    let href = try #require(try RealServerTests().create(on: server, [Self.fixtures[0]]).first)
+    let device = try Device(server: server)
+    device.account.defaultCalendar = "Tasks"
+    try await device.sync()
+    let big = Todo(id: UUID(), title: "Too big for this server", notes: String(repeating: "long notes ", count: 4_000), createdAt: Date())
+    let small = Todo(id: UUID(), title: "Fits", createdAt: Date())
+    try await device.storage.upsert([big, small])
+
+    let first = try await device.sync()
+    #expect(first.map(\.created) == [1])
+    #expect(first.map(\.setAside) == [1])
+    #expect(first.first?.notes.count == 1)
+    let note = try #require(first.first?.notes.first)
+    #expect(note.hasPrefix("\"Too big for this server\": the server refused it (413 "), "\(note)")
+    let listed = try server.phone("list", ["Tasks"]).output
+    #expect(listed.contains("\"Fits\""))
+    #expect(!listed.contains("Too big"))
+
+    // The phone renames its todo: it arrives, and the refused one is not sent again.
+    #expect(try server.phone("edit", [href, "Renewed on the phone"]).status == 0)
+    let second = try await device.sync()
+    #expect(second.map(\.changedHere) == [1])
+    #expect(second.map(\.created) == [0])
+    #expect(second.map(\.setAside) == [1])
+    #expect(second.map(\.notes) == [[]], "one line, when it was refused")
+    let status = try await device.state.status()
+    #expect(status.first?.setAside.map(\.title) == ["Too big for this server"])
+    #expect(status.first?.setAside.first?.reason.contains("413") == true)
+
+    // Changed here, it is sent again; now it fits.
+    var shorter = big
+    shorter.notes = "short notes"
+    try await device.storage.upsert([shorter])
+    let third = try await device.sync()
+    #expect(third.map(\.created) == [1])
+    #expect(third.map(\.setAside) == [0])
+    #expect(try server.phone("list", ["Tasks"]).output.contains("\"Too big for this server\""))
+    #expect(try await device.state.status().first?.setAside == [])
   }
 
   @Test func aWrongPasswordIsRefusedNamingTheAccount() async throws {
