@@ -36,6 +36,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
     .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
+    // MD5 and SHA-256 for HTTP Digest authentication (RFC 7616), which Baikal uses.
+    .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
   ],
   targets: [
     // MARK: Core
@@ -144,11 +146,13 @@ let package = Package(
       dependencies: [
         "SyncClient", "CalDAV",
         .product(name: "AsyncHTTPClient", package: "async-http-client"),
+        .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOHTTP1", package: "swift-nio"),
         .product(name: "NIOPosix", package: "swift-nio"),
         .product(name: "NIOSSL", package: "swift-nio-ssl"),
         .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
+        .product(name: "Crypto", package: "swift-crypto"),
       ]),
     .target(
       name: "SyncStateClient",
@@ -280,6 +284,7 @@ let package = Package(
     // Real CalDAV servers (Radicale, Xandikos) and a phone (python caldav) for the tests.
     .target(name: "CalDAVRig", path: "Tests/CalDAVRig", exclude: ["phone.py", "hostile.py"]),
     .testTarget(name: "CalDAVTests", dependencies: ["CalDAV"]),
+    .testTarget(name: "SyncClientLiveTests", dependencies: ["SyncClientLive"]),
     .testTarget(
       name: "SyncFeatureTests",
       dependencies: [

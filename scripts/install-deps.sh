@@ -13,6 +13,7 @@ packages=(
   libnotify-bin                  # notify-send, the peer in the press-latency benchmark
   desktop-file-utils             # desktop-file-validate, run on data/*.desktop by the tests
   radicale xandikos              # real CalDAV servers for the sync tests
+  php-cli php-sabre-dav php-sqlite3 php-xml php-mbstring  # sabre/dav 1.8 (Digest, no WebDAV-Sync)
   python3-caldav curl            # the tests' phone (another CalDAV client) and their HTTP
   libxml2-dev                    # libxml2, which reads WebDAV answers (SAX, Sources/CLibXML2)
   taskwarrior                    # the peer in the CLI benchmark

@@ -1,6 +1,7 @@
 import AsyncHTTPClient
 import CalDAV
 import Foundation
+import NIOConcurrencyHelpers
 import NIOCore
 import NIOHTTP1
 import NIOHTTPCompression
@@ -23,14 +24,26 @@ final class DAVSession: Sendable {
     var body: Data
     var etag: String?
     var url: URL
+    /// The `WWW-Authenticate` headers of a 401.
+    var challenges: [String] = []
 
     /// The error for a status sync cannot go on with.
     func failure(_ method: String, account: SyncAccount) -> SyncError {
       let reason = HTTPResponseStatus(statusCode: status).reasonPhrase
       let detail = "\(method) \(url.path()) answered \(status) \(DAVSession.clipped(reason, limit: 60))"
-      return status == 401
-        ? .refused(account: account.name, detail: DAVSession.refusal(account))
-        : .server(account: account.name, detail: detail)
+      guard status == 401 else { return .server(account: account.name, detail: detail) }
+      let offered = AuthChallenge.parse(challenges)
+      if let first = offered.first, !offered.contains(where: { $0.scheme == "basic" }),
+        DigestAuthentication(offered) == nil
+      {
+        let name =
+          first.scheme == "digest"
+          ? "Digest with \(DAVSession.clipped(first.parameters["algorithm"] ?? "MD5", limit: 30))"
+          : DAVSession.clipped(challenges.first?.prefix { $0 != " " && $0 != "," }.description ?? first.scheme, limit: 30)
+        return .refused(
+          account: account.name, detail: "the server asks for \(name) authentication, which quickdo does not support")
+      }
+      return .refused(account: account.name, detail: DAVSession.refusal(account))
     }
   }
 
@@ -61,6 +74,10 @@ final class DAVSession: Sendable {
 
   private var client: HTTPClient { Self.client }
 
+  /// The Digest nonce of each origin that asked for Digest, so its later requests answer
+  /// it at once (one request each, as with Basic).
+  private let digests = NIOLockedValueBox<[Origin: DigestAuthentication]>([:])
+
   /// Sends one request and reads its whole answer. Redirects are followed with the same
   /// method and body; the credentials go with a request only to an origin in `trusted`
   /// (`adoptRedirect`: a redirect's target becomes trusted, as `.well-known/caldav`'s
@@ -74,9 +91,24 @@ final class DAVSession: Sendable {
     var target = url
     var trusted = trusted
     for _ in 0...Self.maxRedirects {
-      let answer = try await once(
-        method, target, account: account, credentials: Origin(target).map(trusted.contains) ?? false,
+      let origin = Origin(target)
+      let credentials = origin.map(trusted.contains) ?? false
+      var sentDigest = credentials ? origin.flatMap { origin in digests.withLockedValue { $0[origin]?.nonce } } : nil
+      var answer = try await once(
+        method, target, account: account,
+        authorization: credentials ? authorization(method, target, account: account) : nil,
         body: body, headers: headers, limit: min(limit, Self.maxAnswer))
+      // A server that asks for Digest (or a new nonce: `stale`) is answered once more.
+      if answer.answer.status == 401, credentials, let origin,
+        let digest = DigestAuthentication(AuthChallenge.parse(answer.answer.challenges)),
+        digest.nonce != sentDigest
+      {
+        digests.withLockedValue { $0[origin] = digest }
+        sentDigest = digest.nonce
+        answer = try await once(
+          method, target, account: account, authorization: authorization(method, target, account: account),
+          body: body, headers: headers, limit: min(limit, Self.maxAnswer))
+      }
       guard [301, 302, 303, 307, 308].contains(answer.answer.status), let location = answer.location else {
         if answer.answer.status == 401 { throw answer.answer.failure(method, account: account) }
         return answer.answer
@@ -99,16 +131,13 @@ final class DAVSession: Sendable {
 
   /// One request, no redirects followed; a redirect's target in `location`.
   private func once(
-    _ method: String, _ url: URL, account: SyncAccount, credentials: Bool, body: Data?, headers: [String: String],
-    limit: Int
+    _ method: String, _ url: URL, account: SyncAccount, authorization: String?, body: Data?,
+    headers: [String: String], limit: Int
   ) async throws -> (answer: Answer, location: String?) {
     var request = HTTPClientRequest(url: url.absoluteString)
     request.method = HTTPMethod(rawValue: method)
     if let body { request.body = .bytes(ByteBuffer(bytes: body)) }
-    if credentials {
-      let token = Data("\(account.username):\(account.password)".utf8).base64EncodedString()
-      request.headers.add(name: "Authorization", value: "Basic \(token)")
-    }
+    if let authorization { request.headers.add(name: "Authorization", value: authorization) }
     for (name, value) in headers { request.headers.add(name: name, value: value) }
     if let caFile = account.caFile { request.tlsConfiguration = try Self.tls(caFile, account: account) }
     let seconds = account.timeout
@@ -125,7 +154,8 @@ final class DAVSession: Sendable {
           data.append(contentsOf: chunk.readableBytesView)
         }
         let answer = Answer(
-          status: Int(response.status.code), body: data, etag: response.headers.first(name: "ETag"), url: url)
+          status: Int(response.status.code), body: data, etag: response.headers.first(name: "ETag"), url: url,
+          challenges: response.headers["WWW-Authenticate"])
         return (answer, response.headers.first(name: "Location"))
       }
     } catch let error as SyncError {
@@ -135,6 +165,26 @@ final class DAVSession: Sendable {
     } catch {
       throw Self.describe(error, method: method, url: url, account: account)
     }
+  }
+
+  /// The `Authorization` for a request to `url`: Digest when its origin asked for it,
+  /// else Basic.
+  private func authorization(_ method: String, _ url: URL, account: SyncAccount) -> String {
+    if let origin = Origin(url),
+      let digest = digests.withLockedValue({ digests -> String? in
+        guard var digest = digests[origin] else { return nil }
+        let components = URLComponents(url: url, resolvingAgainstBaseURL: true)
+        var uri = components?.percentEncodedPath ?? url.path(percentEncoded: true)
+        if uri.isEmpty { uri = "/" }
+        if let query = components?.percentEncodedQuery { uri += "?" + query }
+        let value = digest.authorization(method: method, uri: uri, username: account.username, password: account.password)
+        digests[origin] = digest
+        return value
+      })
+    {
+      return digest
+    }
+    return "Basic " + Data("\(account.username):\(account.password)".utf8).base64EncodedString()
   }
 
   /// A WebDAV request with an XML body that must answer 207; its multistatus and the

@@ -55,6 +55,10 @@ def calendar_objects():
         return [("/cal/zero.ics", "year zero", "DUE:00000101T000000Z\r\n")]
     if SCENARIO == "duplicates":
         return [("/cal/dup.ics", "once")] * 3
+    if SCENARIO == "sogo-emoji":
+        return [("/cal/apple.ics", "Buy 🍎s"), ("/cal/lone.ics", "Broken LONE here")]
+    if SCENARIO == "refuse-one":
+        return [("/cal/kept.ics", "kept"), ("/cal/refused.ics", "refused")]
     if SCENARIO == "big-account":
         # Long notes make the answer with every object about 45 MB, past what sync takes in
         # one answer: it lists the calendar and fetches the objects in batches.
@@ -115,6 +119,10 @@ class Handler(BaseHTTPRequestHandler):
             log.write(json.dumps(line) + "\n")
 
     def answer(self, status, body=b"", headers=()):
+        if SCENARIO == "sogo-emoji" and isinstance(body, str):
+            # As SOGo writes them: UTF-16 surrogates as character references, which XML
+            # forbids; and, for the second todo, half a pair.
+            body = body.replace("🍎", "&#55356;&#57166;").replace("LONE", "&#55357;")
         if isinstance(body, str):
             body = body.encode()
         self.send_response(status)
@@ -138,6 +146,9 @@ class Handler(BaseHTTPRequestHandler):
     def serve(self, body):
         xml = [("Content-Type", "application/xml; charset=utf-8")]
         main = PORTS["main"]
+        if SCENARIO == "negotiate":
+            # As a server behind Kerberos single sign-on asks.
+            return self.answer(401, headers=[("WWW-Authenticate", "Negotiate")])
         if self.listener != "main":
             # Another host or port: a plausible calendar, so that a client that came here
             # with the password would go on and use it.
@@ -177,6 +188,13 @@ class Handler(BaseHTTPRequestHandler):
         if self.command == "PUT":
             if SCENARIO == "always-412":
                 return self.answer(412)
+            if SCENARIO == "refuse-one" and self.path.endswith("/refused.ics"):
+                # As sabre/dav (Nextcloud) refuses a second object with a UID it holds.
+                return self.answer(403, '<?xml version="1.0" encoding="utf-8"?>\n<d:error xmlns:d="DAV:" '
+                                   'xmlns:s="http://sabredav.org/ns" xmlns:cal="urn:ietf:params:xml:ns:caldav">'
+                                   '<cal:no-uid-conflict/><s:exception>Sabre\\DAV\\Exception\\Forbidden</s:exception>'
+                                   '<s:message>Calendar object with uid already exists in this calendar collection.'
+                                   '\x1b[31m</s:message></d:error>', xml)
             return self.answer(201, headers=[("ETag", '"written"')])
         if self.command == "DELETE":
             return self.answer(204)

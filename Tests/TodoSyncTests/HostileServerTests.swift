@@ -249,6 +249,54 @@ struct HostileServerTests {
     #expect(result.errors == "quickdo: sync acct: Tasks: the server kept changing the todo (4 tries); try again later\n")
   }
 
+  /// A server that asks for a scheme quickdo does not speak says so; it is not called a
+  /// wrong password.
+  @Test func anAuthenticationSchemeQuickdoDoesNotSpeakIsNamed() throws {
+    let server = try HostileServer("negotiate")
+    defer { server.stop() }
+    let result = try Desk(url: server.url()).run(["sync"])
+    #expect(result.status == 77)
+    #expect(
+      result.errors
+        == "quickdo: sync acct: authentication refused: the server asks for Negotiate authentication, which quickdo does not support\n")
+  }
+
+  /// SOGo's surrogate references: the pair reads as the emoji; half a pair reads as
+  /// U+FFFD with one line naming that todo; the calendar syncs.
+  @Test func surrogateReferencesAsSOGoWritesThemDoNotStopTheCalendar() throws {
+    let server = try HostileServer("sogo-emoji")
+    defer { server.stop() }
+    let desk = try Desk(url: server.url())
+    let result = try desk.run(["sync"])
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(result.output.contains("2 new"), "\(result.output)")
+    #expect(
+      result.errors == "quickdo: sync acct / Tasks: \"Broken \u{FFFD} here\" held characters the server wrote in a form XML "
+        + "does not allow; they read as U+FFFD\n")
+    let titles = try desk.run(["list", "--json"]).output
+    #expect(titles.contains("\"Buy 🍎s\""), "\(titles)")
+    #expect(titles.contains("\"Broken \u{FFFD} here\""), "\(titles)")
+  }
+
+  /// One object refused (403 with sabre/dav's error body): one line with the server's
+  /// words and no terminal escape; the other todo is sent, and the exit says partly done.
+  @Test func anObjectTheServerRefusesIsNamedAndTheRestIsSent() throws {
+    let server = try HostileServer("refuse-one")
+    defer { server.stop() }
+    let desk = try Desk(url: server.url())
+    #expect(try desk.run(["sync"]).status == 0)
+    try desk.completeAll()
+    let result = try desk.run(["sync"])
+    #expect(result.status == 2)
+    #expect(
+      result.errors == "quickdo: sync acct / Tasks: \"refused\": the server refused it (403 Forbidden: no-uid-conflict, "
+        + "Calendar object with uid already exists in this calendar collection.\u{FFFD}[31m); kept here and set aside until it "
+        + "changes here or `quickdo sync --retry`\n")
+    #expect(result.output.contains("1 sent"), "\(result.output)")
+    let writes = server.requests().filter { $0.method == "PUT" }.map(\.path)
+    #expect(writes.sorted() == ["/cal/kept.ics", "/cal/refused.ics"])
+  }
+
   @Test func aFirstSyncOfThirtyThousandTodosSucceedsInBoundedMemory() throws {
     let server = try HostileServer("big-account")
     defer { server.stop() }
