@@ -14,6 +14,7 @@ packages=(
   desktop-file-utils             # desktop-file-validate, run on data/*.desktop by the tests
   radicale xandikos              # real CalDAV servers for the sync tests
   php-cli php-sabre-dav php-sqlite3 php-xml php-mbstring  # sabre/dav 1.8 (Digest, no WebDAV-Sync)
+  cyrus-imapd cyrus-caldav sasl2-bin                      # Cyrus IMAP's CalDAV (Fastmail's engine)
   python3-caldav curl            # the tests' phone (another CalDAV client) and their HTTP
   libxml2-dev                    # libxml2, which reads WebDAV answers (SAX, Sources/CLibXML2)
   taskwarrior                    # the peer in the CLI benchmark

@@ -6,15 +6,19 @@ import Foundation
 
 /// A real CalDAV server for one test, from Debian's packages, on 127.0.0.1 at a free port,
 /// over a temporary folder: Radicale (Basic auth, htpasswd), Xandikos (no auth of its own),
-/// or sabre/dav 1.8 under `php -S` (Digest auth, no WebDAV-Sync; sabredav.php). Stopped, and its folder removed, by `stop()`. Requests go through curl, so
+/// sabre/dav 1.8 under `php -S` (Digest auth, no WebDAV-Sync; sabredav.php), or Cyrus IMAP
+/// 3.6's CalDAV (`master` with `httpd` and `imapd`, a sasldb user; Fastmail's engine). Stopped, and its folder removed, by `stop()`. Requests go through curl, so
 /// checks do not depend on sync's own HTTP client. For the sync tests and the agent's.
 public final class CalDAVServer: @unchecked Sendable {
   public enum Kind: String, CaseIterable, Sendable {
-    case radicale, xandikos, sabredav
+    case radicale, xandikos, sabredav, cyrus
 
     /// Whether it has WebDAV-Sync (sync-collection); without it, a sync lists the
     /// calendar's ETags (PROPFIND) every time.
     public var hasWebDAVSync: Bool { self != .sabredav }
+    /// Whether its sync-collection answers carry the objects' text when asked, so nothing
+    /// is fetched after.
+    public var sendsObjectsWithChanges: Bool { self == .radicale || self == .cyrus }
   }
 
   public let kind: Kind
@@ -70,6 +74,13 @@ public final class CalDAVServer: @unchecked Sendable {
     case .xandikos:
       process.executableURL = URL(fileURLWithPath: "/usr/bin/xandikos")
       process.arguments = ["-d", folder.appendingPathComponent("data").path, "-p", "\(port)", "-l", "127.0.0.1", "--autocreate"]
+    case .cyrus:
+      try Self.configureCyrus(in: folder, httpPort: port, imapPort: try Self.freePort(), user: user, password: password)
+      process.executableURL = URL(fileURLWithPath: "/usr/lib/cyrus/bin/master")
+      process.arguments = [
+        "-C", folder.appendingPathComponent("imapd.conf").path, "-M", folder.appendingPathComponent("cyrus.conf").path,
+        "-p", folder.appendingPathComponent("run/master.pid").path, "-D",
+      ]
     case .sabredav:
       let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("sabredav.php")
       process.executableURL = URL(fileURLWithPath: "/usr/bin/php")
@@ -133,7 +144,8 @@ public final class CalDAVServer: @unchecked Sendable {
   /// Stops the server and keeps its data, as a server going down does.
   public func pause() {
     if process.isRunning {
-      kill(process.processIdentifier, SIGKILL)
+      // Cyrus's master takes its services down with it on SIGTERM; the others, at once.
+      kill(process.processIdentifier, kind == .cyrus ? SIGTERM : SIGKILL)
       process.waitUntilExit()
     }
   }
@@ -149,10 +161,18 @@ public final class CalDAVServer: @unchecked Sendable {
     try await ready()
   }
 
-  /// Waits until the server answers HTTP, for up to 20 s.
+  /// Waits until the server answers HTTP, for up to 20 s. Cyrus makes a user's mailbox,
+  /// and with it the calendar home, at their first IMAP login, which is done here.
   public func ready() async throws {
     for _ in 0..<200 {
-      if (try? await request("GET", url)) != nil { return }
+      if (try? await request("GET", url)) != nil {
+        if kind == .cyrus, let imap = cyrusIMAPPort {
+          let login = "import imaplib; m = imaplib.IMAP4('127.0.0.1', \(imap)); m.login(*__import__('sys').argv[1:3]); m.logout()"
+          let (status, output) = try Self.run("/usr/bin/python3", ["-c", login, user, password])
+          guard status == 0 else { throw ServerError("cyrus IMAP login: \(output)") }
+        }
+        return
+      }
       try await Task.sleep(nanoseconds: 100_000_000)
     }
     let log = (try? String(contentsOf: folder.appendingPathComponent("log"), encoding: .utf8)) ?? ""
@@ -162,7 +182,7 @@ public final class CalDAVServer: @unchecked Sendable {
   public func stop() {
     if process.isRunning {
       // Radicale's server loop does not stop on SIGTERM; the test's data goes anyway.
-      kill(process.processIdentifier, SIGKILL)
+      kill(process.processIdentifier, kind == .cyrus ? SIGTERM : SIGKILL)
       process.waitUntilExit()
     }
     try? FileManager.default.removeItem(at: folder)
@@ -176,7 +196,7 @@ public final class CalDAVServer: @unchecked Sendable {
     try FileManager.default.createDirectory(at: exchange, withIntermediateDirectories: false)
     defer { try? FileManager.default.removeItem(at: exchange) }
     var arguments = [
-      "--silent", "--max-time", "10", "--anyauth", "--user", "\(user):\(password)", "--request", method,
+      "--silent", "--max-time", "10", kind == .sabredav ? "--digest" : "--basic", "--user", "\(user):\(password)", "--request", method,
       "--dump-header", exchange.appendingPathComponent("headers").path,
       "--output", exchange.appendingPathComponent("body").path, "--write-out", "%{http_code}",
     ]
@@ -217,7 +237,76 @@ public final class CalDAVServer: @unchecked Sendable {
   /// Runs Tests/TodoSyncTests/phone.py against this server; its exit status and output.
   public func phone(_ command: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
     let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("phone.py")
-    return try Self.run("/usr/bin/python3", [script.path, command, url, user, password] + arguments)
+    let auth = kind == .cyrus ? "basic" : "ask"
+    return try Self.run("/usr/bin/env", ["PHONE_AUTH=\(auth)", "/usr/bin/python3", script.path, command, url, user, password] + arguments)
+  }
+
+  /// The IMAP port of a Cyrus server, read back from its config.
+  var cyrusIMAPPort: Int? {
+    guard kind == .cyrus,
+      let config = try? String(contentsOf: folder.appendingPathComponent("cyrus.conf"), encoding: .utf8),
+      let range = config.range(of: #"imap cmd="[^"]*" listen="127\.0\.0\.1:(\d+)""#, options: .regularExpression)
+    else { return nil }
+    return Int(config[range].split(separator: ":").last?.dropLast() ?? "")
+  }
+
+  /// A private Cyrus: its own config, spool and sockets in `folder`, CalDAV on `httpPort`,
+  /// IMAP on `imapPort`, `user` in a sasldb with `password` (Basic authentication over
+  /// SASL PLAIN). No default calendar: the phone makes the calendars a test needs. Run as
+  /// root, `master` gives up root for the cyrus user, who must own the folder.
+  static func configureCyrus(in folder: URL, httpPort: Int, imapPort: Int, user: String, password: String) throws {
+    for name in ["config", "spool", "sieve", "run"] {
+      try FileManager.default.createDirectory(at: folder.appendingPathComponent(name), withIntermediateDirectories: true)
+    }
+    let root = folder.path
+    try """
+      configdirectory: \(root)/config
+      partition-default: \(root)/spool
+      sievedir: \(root)/sieve
+      servername: 127.0.0.1
+      admins: cyrus
+      allowplaintext: yes
+      sasl_pwcheck_method: auxprop
+      sasl_auxprop_plugin: sasldb
+      sasl_sasldb_path: \(root)/sasldb2
+      sasl_mech_list: PLAIN LOGIN
+      httpmodules: caldav
+      unixhierarchysep: yes
+      autocreate_quota: 0
+      autocreate_post: 1
+      caldav_create_default: 0
+      lmtpsocket: \(root)/run/lmtp
+      idlesocket: \(root)/run/idle
+      notifysocket: \(root)/run/notify
+      mboxname_lockpath: \(root)/run/lock
+      proc_path: \(root)/run/proc
+      syslog_prefix: quickdo-test-cyrus
+      """.write(to: folder.appendingPathComponent("imapd.conf"), atomically: true, encoding: .utf8)
+    try """
+      START {
+        recover cmd="ctl_cyrusdb -r -C \(root)/imapd.conf"
+      }
+      SERVICES {
+        imap cmd="imapd -C \(root)/imapd.conf" listen="127.0.0.1:\(imapPort)" prefork=0
+        http cmd="httpd -C \(root)/imapd.conf" listen="127.0.0.1:\(httpPort)" prefork=0
+      }
+      EVENTS {
+      }
+      """.write(to: folder.appendingPathComponent("cyrus.conf"), atomically: true, encoding: .utf8)
+    let sasl = Process()
+    sasl.executableURL = URL(fileURLWithPath: "/usr/sbin/saslpasswd2")
+    sasl.arguments = ["-f", "\(root)/sasldb2", "-p", "-c", "-u", "127.0.0.1", user]
+    let input = Pipe()
+    sasl.standardInput = input
+    try sasl.run()
+    input.fileHandleForWriting.write(Data(password.utf8))
+    try input.fileHandleForWriting.close()
+    sasl.waitUntilExit()
+    guard sasl.terminationStatus == 0 else { throw ServerError("saslpasswd2 exited \(sasl.terminationStatus)") }
+    if getuid() == 0 {
+      let (status, output) = try run("/bin/chown", ["-R", "cyrus:mail", root])
+      guard status == 0 else { throw ServerError("chown: \(output)") }
+    }
   }
 
   /// A port nothing listens on now: bound to port 0, read back, released.

@@ -3,7 +3,9 @@
 DAVx5 and tasks.org would be) that creates, edits and checks todos on a real server.
 
   phone.py create URL USER PASSWORD CALENDAR FILE...  saves each iCalendar file as a todo
-                                                      in a new VTODO calendar; prints hrefs
+                                                      in a new VTODO calendar (and makes an
+                                                      events-only calendar "Events" once);
+                                                      prints hrefs
   phone.py edit URL USER PASSWORD HREF SUMMARY        sets the todo's SUMMARY
   phone.py delete URL USER PASSWORD HREF              deletes the todo
   phone.py check URL USER PASSWORD HREF BEFORE        checks the todo is done, and that
@@ -16,9 +18,11 @@ DAVx5 and tasks.org would be) that creates, edits and checks todos on a real ser
       home on a first line "calendars: NAME|NAME…"
 """
 import json
+import os
 import sys
 import caldav
 import icalendar
+import requests
 
 # What quickdo may change in a todo; everything else must come back as the phone wrote it.
 OWNED = {"SUMMARY", "DESCRIPTION", "STATUS", "COMPLETED", "PERCENT-COMPLETE", "PRIORITY",
@@ -26,6 +30,10 @@ OWNED = {"SUMMARY", "DESCRIPTION", "STATUS", "COMPLETED", "PERCENT-COMPLETE", "P
 
 
 def client(url, user, password):
+    # Cyrus answers an anonymous request with 207 and an unauthenticated principal instead
+    # of 401, so its phone sends the password with the first request, as DAVx5 does.
+    if os.environ.get("PHONE_AUTH") == "basic":
+        return caldav.DAVClient(url=url, auth=requests.auth.HTTPBasicAuth(user, password))
     return caldav.DAVClient(url=url, username=user, password=password)
 
 
@@ -67,7 +75,15 @@ def main():
     dav = client(url, user, password)
     if command == "create":
         name, files = args[0], args[1:]
-        calendar = dav.principal().make_calendar(name=name, supported_calendar_component_set=["VTODO"])
+        principal = dav.principal()
+        # A calendar home as phones leave it: an events-only calendar beside the todos,
+        # which quickdo must pass over.
+        # (Xandikos keeps no such restriction: there it would be one more todo list.)
+        if "Events" not in [str(c.name) for c in principal.calendars()]:
+            events = principal.make_calendar(name="Events", supported_calendar_component_set=["VEVENT"])
+            if "VTODO" in events.get_supported_components():
+                events.delete()
+        calendar = principal.make_calendar(name=name, supported_calendar_component_set=["VTODO"])
         for path in files:
             with open(path) as f:
                 print(calendar.save_todo(f.read()).url)

@@ -26,9 +26,9 @@ struct SyncEndToEndTests {
     let device = try Device(server: server)
     let first = try await device.sync()
     #expect(first.map(\.added) == [4])
-    // Radicale sends the objects with the changes: one request for the calendar after
-    // discovery. Xandikos sends the list only; the objects are fetched.
-    let fetches = kind == .radicale ? [] : ["fetch 4"]
+    // Radicale and Cyrus send the objects with the changes: one request for the calendar
+    // after discovery. The others send the list only; the objects are fetched.
+    let fetches = kind.sendsObjectsWithChanges ? [] : ["fetch 4"]
     #expect(device.calls.take() == ["discover", "changes from nothing"] + fetches)
     #expect(Set(try await device.todos().map(\.title)) == Set(titles))
     let done = try #require(try await device.todo(titled: "Pick up the dry cleaning"))
@@ -145,7 +145,8 @@ struct SyncEndToEndTests {
     try await device.storage.upsert([before])
     #expect(try await device.sync().map(\.created) == [0])
 
-    let notes = String(repeating: "Zwölf Boxkämpfer jagen Viktor quer über den großen Sylter Deich. ", count: 40)
+    // (Cyrus drops whitespace at the end of a text, so the notes end in a letter.)
+    let notes = String(repeating: "Zwölf Boxkämpfer jagen Viktor quer über den großen Sylter Deich. ", count: 40) + "Ende"
     let added = Todo(id: UUID(), title: "Added here after 🍎 café", notes: notes, priority: .high, createdAt: Date())
     try await device.storage.upsert([added])
     #expect(try await device.sync().map(\.created) == [1])
@@ -171,7 +172,8 @@ struct SyncEndToEndTests {
     let listed = try server.phone("list", ["Tasks"])
     #expect(listed.status == 0, "\(listed.output)")
     let lines = listed.output.split(separator: "\n").map(String.init)
-    #expect(lines.first == "calendars: Tasks", "\(listed.output)")
+    #expect(lines.first?.hasPrefix("calendars: ") == true, "\(listed.output)")
+    #expect(lines.first?.contains(".ics") == false, "a calendar made by the write: \(listed.output)")
     let member = try #require(lines.first { $0.hasPrefix("\"\(added.idString)\"") }, "\(listed.output)")
     #expect(member.contains("\"Added here after 🍎 café\"\t\"COMPLETED\""))
   }
