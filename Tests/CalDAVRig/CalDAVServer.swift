@@ -6,19 +6,23 @@ import Foundation
 
 /// A real CalDAV server for one test, from Debian's packages, on 127.0.0.1 at a free port,
 /// over a temporary folder: Radicale (Basic auth, htpasswd), Xandikos (no auth of its own),
-/// sabre/dav 1.8 under `php -S` (Digest auth, no WebDAV-Sync; sabredav.php), or Cyrus IMAP
-/// 3.6's CalDAV (`master` with `httpd` and `imapd`, a sasldb user; Fastmail's engine). Stopped, and its folder removed, by `stop()`. Requests go through curl, so
+/// sabre/dav 1.8 under `php -S` (Digest auth, no WebDAV-Sync; sabredav.php), sabre/dav 4.7
+/// (sabredav4/, vendored) set up as Nextcloud sets it (Basic) and as Baikal does (Digest),
+/// or Cyrus IMAP 3.6's CalDAV (`master` with `httpd` and `imapd`, a sasldb user; Fastmail's
+/// engine). Stopped, and its folder removed, by `stop()`. Requests go through curl, so
 /// checks do not depend on sync's own HTTP client. For the sync tests and the agent's.
 public final class CalDAVServer: @unchecked Sendable {
   public enum Kind: String, CaseIterable, Sendable {
-    case radicale, xandikos, sabredav, cyrus
+    case radicale, xandikos, sabredav, nextcloud, baikal, cyrus
 
     /// Whether it has WebDAV-Sync (sync-collection); without it, a sync lists the
     /// calendar's ETags (PROPFIND) every time.
     public var hasWebDAVSync: Bool { self != .sabredav }
     /// Whether its sync-collection answers carry the objects' text when asked, so nothing
     /// is fetched after.
-    public var sendsObjectsWithChanges: Bool { self == .radicale || self == .cyrus }
+    public var sendsObjectsWithChanges: Bool { [.radicale, .nextcloud, .baikal, .cyrus].contains(self) }
+    /// Whether it asks for Digest rather than Basic.
+    public var usesDigest: Bool { self == .sabredav || self == .baikal }
   }
 
   public let kind: Kind
@@ -81,13 +85,14 @@ public final class CalDAVServer: @unchecked Sendable {
         "-C", folder.appendingPathComponent("imapd.conf").path, "-M", folder.appendingPathComponent("cyrus.conf").path,
         "-p", folder.appendingPathComponent("run/master.pid").path, "-D",
       ]
-    case .sabredav:
-      let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("sabredav.php")
+    case .sabredav, .nextcloud, .baikal:
+      let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent(kind == .sabredav ? "sabredav.php" : "sabredav4/server.php")
       process.executableURL = URL(fileURLWithPath: "/usr/bin/php")
       process.arguments = ["-S", "127.0.0.1:\(port)", script.path]
       process.environment = [
         "SABRE_DB": folder.appendingPathComponent("db.sqlite").path, "SABRE_USER": user, "SABRE_PASSWORD": password,
-        "PATH": "/usr/bin:/bin",
+        "SABRE_AUTH": kind.usesDigest ? "digest" : "basic", "PATH": "/usr/bin:/bin",
       ]
     }
     try start()
@@ -196,7 +201,7 @@ public final class CalDAVServer: @unchecked Sendable {
     try FileManager.default.createDirectory(at: exchange, withIntermediateDirectories: false)
     defer { try? FileManager.default.removeItem(at: exchange) }
     var arguments = [
-      "--silent", "--max-time", "10", kind == .sabredav ? "--digest" : "--basic", "--user", "\(user):\(password)", "--request", method,
+      "--silent", "--max-time", "10", kind.usesDigest ? "--digest" : "--basic", "--user", "\(user):\(password)", "--request", method,
       "--dump-header", exchange.appendingPathComponent("headers").path,
       "--output", exchange.appendingPathComponent("body").path, "--write-out", "%{http_code}",
     ]

@@ -63,8 +63,8 @@ struct SyncCommandTests {
     }
   }
 
-  /// Radicale asks for Basic, sabre/dav (as Baikal sets it) for Digest.
-  @Test(arguments: [CalDAVServer.Kind.radicale, .sabredav])
+  /// Radicale asks for Basic, sabre/dav as Baikal sets it for Digest.
+  @Test(arguments: [CalDAVServer.Kind.radicale, .baikal])
   func aWrongPasswordExits77WithOneLine(_ kind: CalDAVServer.Kind) async throws {
     let server = try await RealServerTests().startedServer(kind)
     defer { server.stop() }
