@@ -15,6 +15,7 @@ packages=(
   radicale xandikos              # real CalDAV servers for the sync tests
   php-cli php-sabre-dav php-sqlite3 php-xml php-mbstring  # sabre/dav 1.8 (Digest, no WebDAV-Sync)
   cyrus-imapd cyrus-caldav sasl2-bin                      # Cyrus IMAP's CalDAV (Fastmail's engine)
+  davical postgresql                                      # DAViCal, on a private PostgreSQL cluster
   python3-caldav curl            # the tests' phone (another CalDAV client) and their HTTP
   libxml2-dev                    # libxml2, which reads WebDAV answers (SAX, Sources/CLibXML2)
   taskwarrior                    # the peer in the CLI benchmark

@@ -8,12 +8,12 @@ import Foundation
 /// over a temporary folder: Radicale (Basic auth, htpasswd), Xandikos (no auth of its own),
 /// sabre/dav 1.8 under `php -S` (Digest auth, no WebDAV-Sync; sabredav.php), sabre/dav 4.7
 /// (sabredav4/, vendored) set up as Nextcloud sets it (Basic) and as Baikal does (Digest),
-/// or Cyrus IMAP 3.6's CalDAV (`master` with `httpd` and `imapd`, a sasldb user; Fastmail's
-/// engine). Stopped, and its folder removed, by `stop()`. Requests go through curl, so
+/// Cyrus IMAP 3.6's CalDAV (`master` with `httpd` and `imapd`, a sasldb user; Fastmail's
+/// engine), or DAViCal 1.1 under `php -S` over a private PostgreSQL cluster. Stopped, and its folder removed, by `stop()`. Requests go through curl, so
 /// checks do not depend on sync's own HTTP client. For the sync tests and the agent's.
 public final class CalDAVServer: @unchecked Sendable {
   public enum Kind: String, CaseIterable, Sendable {
-    case radicale, xandikos, sabredav, nextcloud, baikal, cyrus
+    case radicale, xandikos, sabredav, nextcloud, baikal, cyrus, davical
 
     /// Whether it has WebDAV-Sync (sync-collection); without it, a sync lists the
     /// calendar's ETags (PROPFIND) every time.
@@ -27,7 +27,8 @@ public final class CalDAVServer: @unchecked Sendable {
 
   public let kind: Kind
   public let url: String
-  public let user = "phone-owner"
+  /// The account (DAViCal's is the administrator its database script makes).
+  public var user: String { kind == .davical ? "admin" : "phone-owner" }
   public let password = "correct horse battery staple"
   private let folder: URL
   private var process: Process
@@ -42,7 +43,7 @@ public final class CalDAVServer: @unchecked Sendable {
     folder = FileManager.default.temporaryDirectory.appendingPathComponent("quickdo-caldav-\(UUID())")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let port = try Self.freePort()
-    url = "\(tls ? "https" : "http")://127.0.0.1:\(port)/"
+    url = "\(tls ? "https" : "http")://127.0.0.1:\(port)/" + (kind == .davical ? "caldav.php/" : "")
     process = Process()
     switch kind {
     case .radicale:
@@ -85,6 +86,14 @@ public final class CalDAVServer: @unchecked Sendable {
         "-C", folder.appendingPathComponent("imapd.conf").path, "-M", folder.appendingPathComponent("cyrus.conf").path,
         "-p", folder.appendingPathComponent("run/master.pid").path, "-D",
       ]
+    case .davical:
+      let database = try Self.startPostgreSQL(in: folder, password: password)
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/php")
+      process.arguments = [
+        "-S", "127.0.0.1:\(port)", "-t", "/usr/share/davical/htdocs",
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("davical-router.php").path,
+      ]
+      process.environment = ["PGHOST": database.socket, "PGPORT": "\(database.port)", "PATH": "/usr/bin:/bin"]
     case .sabredav, .nextcloud, .baikal:
       let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent(kind == .sabredav ? "sabredav.php" : "sabredav4/server.php")
@@ -189,6 +198,14 @@ public final class CalDAVServer: @unchecked Sendable {
       // Radicale's server loop does not stop on SIGTERM; the test's data goes anyway.
       kill(process.processIdentifier, kind == .cyrus ? SIGTERM : SIGKILL)
       process.waitUntilExit()
+    }
+    // PostgreSQL (as its own user, under runuser) stops at once on SIGQUIT.
+    if kind == .davical,
+      let pid = try? String(contentsOf: folder.appendingPathComponent("pg/postmaster.pid"), encoding: .utf8)
+        .split(separator: "\n").first.flatMap({ pid_t($0) })
+    {
+      kill(pid, SIGQUIT)
+      for _ in 0..<100 where kill(pid, 0) == 0 { usleep(50_000) }
     }
     try? FileManager.default.removeItem(at: folder)
   }
@@ -312,6 +329,53 @@ public final class CalDAVServer: @unchecked Sendable {
       let (status, output) = try run("/bin/chown", ["-R", "cyrus:mail", root])
       guard status == 0 else { throw ServerError("chown: \(output)") }
     }
+  }
+
+  /// A private PostgreSQL cluster in `folder/pg`, listening only on a socket in `folder`,
+  /// with DAViCal's database made by its own script (its administrator "admin" gets
+  /// `password`); the socket's folder and port.
+  static func startPostgreSQL(in folder: URL, password: String) throws -> (socket: String, port: Int) {
+    let port = try freePort()
+    let data = folder.appendingPathComponent("pg").path
+    if getuid() == 0 {
+      // PostgreSQL does not run as root: the cluster is its user's.
+      let (status, output) = try run("/bin/chown", ["postgres", folder.path])
+      guard status == 0 else { throw ServerError("chown: \(output)") }
+    }
+    let bin = "/usr/lib/postgresql/15/bin"
+    var (status, output) = try asPostgres(["\(bin)/initdb", "-D", data, "-A", "trust", "-U", "postgres"])
+    guard status == 0 else { throw ServerError("initdb: \(output)") }
+    // The server runs in the foreground, so no daemon outlives a process here (pg_ctl's
+    // would), and the wait is for its socket.
+    let server = Process()
+    server.executableURL = URL(fileURLWithPath: getuid() == 0 ? "/usr/sbin/runuser" : "\(bin)/postgres")
+    server.arguments = (getuid() == 0 ? ["-u", "postgres", "--", "\(bin)/postgres"] : []) + [
+      "-D", data, "-k", folder.path, "-p", "\(port)", "-c", "listen_addresses=",
+    ]
+    server.standardOutput = FileHandle.nullDevice
+    server.standardError = try FileHandle(forWritingTo: folder.appendingPathComponent("pg.log").touched())
+    try server.run()
+    let socket = folder.appendingPathComponent(".s.PGSQL.\(port)").path
+    for _ in 0..<200 where !FileManager.default.fileExists(atPath: socket) { usleep(50_000) }
+    guard FileManager.default.fileExists(atPath: socket) else {
+      let log = (try? String(contentsOf: folder.appendingPathComponent("pg.log"), encoding: .utf8)) ?? ""
+      throw ServerError("postgres did not start: \(log)")
+    }
+    (status, output) = try run(
+      "/usr/bin/env",
+      [
+        "PGHOST=\(folder.path)", "PGPORT=\(port)", "PGUSER=postgres", "USER=postgres", "/bin/bash",
+        "/usr/share/davical/dba/create-database.sh", "davical", password,
+      ])
+    guard status == 0, output.contains("has been set to") else { throw ServerError("create-database.sh: \(output)") }
+    return (folder.path, port)
+  }
+
+  /// Runs a PostgreSQL program as the postgres user when this process is root.
+  static func asPostgres(_ command: [String]) throws -> (status: Int32, output: String) {
+    getuid() == 0
+      ? try run("/usr/sbin/runuser", ["-u", "postgres", "--"] + command)
+      : try run(command[0], Array(command.dropFirst()))
   }
 
   /// A port nothing listens on now: bound to port 0, read back, released.

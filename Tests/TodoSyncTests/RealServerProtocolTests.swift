@@ -47,7 +47,7 @@ struct RealServerProtocolTests {
     let quiet = try await dav(server, "REPORT", tasks.href, DAVRequests.syncCollection(since: token), depth: "0")
     #expect(quiet.responses.isEmpty, "\(quiet.responses.map(\.href))")
 
-    let renamed = try server.phone("edit", [server.url + String(hrefs[0].dropFirst()), "Renamed on the phone"])
+    let renamed = try server.phone("edit", [URL(string: hrefs[0], relativeTo: URL(string: server.url))!.absoluteString, "Renamed on the phone"])
     try #require(renamed.status == 0, "\(renamed.output)")
     let changed = try await dav(
       server, "REPORT", tasks.href, DAVRequests.syncCollection(since: quiet.syncToken ?? token), depth: "0")
