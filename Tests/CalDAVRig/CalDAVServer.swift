@@ -21,6 +21,18 @@ public final class CalDAVServer: @unchecked Sendable {
     /// Whether its sync-collection answers carry the objects' text when asked, so nothing
     /// is fetched after.
     public var sendsObjectsWithChanges: Bool { [.radicale, .nextcloud, .baikal, .cyrus].contains(self) }
+    /// The server and version, as a table names it.
+    public var title: String {
+      switch self {
+      case .radicale: "Radicale 3.1"
+      case .xandikos: "Xandikos 0.2"
+      case .sabredav: "sabre/dav 1.8"
+      case .nextcloud: "sabre/dav 4.7, as Nextcloud (Basic)"
+      case .baikal: "sabre/dav 4.7, as Baikal (Digest)"
+      case .cyrus: "Cyrus IMAP 3.6"
+      case .davical: "DAViCal 1.1"
+      }
+    }
     /// Whether it asks for Digest rather than Basic.
     public var usesDigest: Bool { self == .sabredav || self == .baikal }
   }
@@ -30,7 +42,7 @@ public final class CalDAVServer: @unchecked Sendable {
   /// The account (DAViCal's is the administrator its database script makes).
   public var user: String { kind == .davical ? "admin" : "phone-owner" }
   public let password = "correct horse battery staple"
-  private let folder: URL
+  let folder: URL
   private var process: Process
 
   /// Whether it serves HTTPS, with a self-signed certificate no system trusts (Radicale).
@@ -87,13 +99,14 @@ public final class CalDAVServer: @unchecked Sendable {
         "-p", folder.appendingPathComponent("run/master.pid").path, "-D",
       ]
     case .davical:
-      let database = try Self.startPostgreSQL(in: folder, password: password)
+      let database = try Self.startPostgreSQL(in: folder)
+      try Self.createDAViCalDatabase(in: folder, port: database, password: password)
       process.executableURL = URL(fileURLWithPath: "/usr/bin/php")
       process.arguments = [
         "-S", "127.0.0.1:\(port)", "-t", "/usr/share/davical/htdocs",
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("davical-router.php").path,
       ]
-      process.environment = ["PGHOST": database.socket, "PGPORT": "\(database.port)", "PATH": "/usr/bin:/bin"]
+      process.environment = ["PGHOST": folder.path, "PGPORT": "\(database)", "PATH": "/usr/bin:/bin"]
     case .sabredav, .nextcloud, .baikal:
       let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent(kind == .sabredav ? "sabredav.php" : "sabredav4/server.php")
@@ -156,12 +169,14 @@ public final class CalDAVServer: @unchecked Sendable {
   }
 
   /// Stops the server and keeps its data, as a server going down does.
-  public func pause() {
-    if process.isRunning {
-      // Cyrus's master takes its services down with it on SIGTERM; the others, at once.
-      kill(process.processIdentifier, kind == .cyrus ? SIGTERM : SIGKILL)
-      process.waitUntilExit()
-    }
+  public func pause() { stopServer() }
+
+  /// Stops the server process: Cyrus's master takes its services down with it on SIGTERM;
+  /// the others stop at once (Radicale's server loop does not stop on SIGTERM).
+  private func stopServer() {
+    guard process.isRunning else { return }
+    kill(process.processIdentifier, kind == .cyrus ? SIGTERM : SIGKILL)
+    process.waitUntilExit()
   }
 
   /// Starts it again on the same port and data, and waits until it answers.
@@ -194,19 +209,8 @@ public final class CalDAVServer: @unchecked Sendable {
   }
 
   public func stop() {
-    if process.isRunning {
-      // Radicale's server loop does not stop on SIGTERM; the test's data goes anyway.
-      kill(process.processIdentifier, kind == .cyrus ? SIGTERM : SIGKILL)
-      process.waitUntilExit()
-    }
-    // PostgreSQL (as its own user, under runuser) stops at once on SIGQUIT.
-    if kind == .davical,
-      let pid = try? String(contentsOf: folder.appendingPathComponent("pg/postmaster.pid"), encoding: .utf8)
-        .split(separator: "\n").first.flatMap({ pid_t($0) })
-    {
-      kill(pid, SIGQUIT)
-      for _ in 0..<100 where kill(pid, 0) == 0 { usleep(50_000) }
-    }
+    stopServer()
+    if kind == .davical { Self.stopPostgreSQL(in: folder) }
     try? FileManager.default.removeItem(at: folder)
   }
 
@@ -263,121 +267,6 @@ public final class CalDAVServer: @unchecked Sendable {
     return try Self.run("/usr/bin/env", ["PHONE_AUTH=\(auth)", "/usr/bin/python3", script.path, command, url, user, password] + arguments)
   }
 
-  /// The IMAP port of a Cyrus server, read back from its config.
-  var cyrusIMAPPort: Int? {
-    guard kind == .cyrus,
-      let config = try? String(contentsOf: folder.appendingPathComponent("cyrus.conf"), encoding: .utf8),
-      let range = config.range(of: #"imap cmd="[^"]*" listen="127\.0\.0\.1:(\d+)""#, options: .regularExpression)
-    else { return nil }
-    return Int(config[range].split(separator: ":").last?.dropLast() ?? "")
-  }
-
-  /// A private Cyrus: its own config, spool and sockets in `folder`, CalDAV on `httpPort`,
-  /// IMAP on `imapPort`, `user` in a sasldb with `password` (Basic authentication over
-  /// SASL PLAIN). No default calendar: the phone makes the calendars a test needs. Run as
-  /// root, `master` gives up root for the cyrus user, who must own the folder.
-  static func configureCyrus(in folder: URL, httpPort: Int, imapPort: Int, user: String, password: String) throws {
-    for name in ["config", "spool", "sieve", "run"] {
-      try FileManager.default.createDirectory(at: folder.appendingPathComponent(name), withIntermediateDirectories: true)
-    }
-    let root = folder.path
-    try """
-      configdirectory: \(root)/config
-      partition-default: \(root)/spool
-      sievedir: \(root)/sieve
-      servername: 127.0.0.1
-      admins: cyrus
-      allowplaintext: yes
-      sasl_pwcheck_method: auxprop
-      sasl_auxprop_plugin: sasldb
-      sasl_sasldb_path: \(root)/sasldb2
-      sasl_mech_list: PLAIN LOGIN
-      httpmodules: caldav
-      unixhierarchysep: yes
-      autocreate_quota: 0
-      autocreate_post: 1
-      caldav_create_default: 0
-      lmtpsocket: \(root)/run/lmtp
-      idlesocket: \(root)/run/idle
-      notifysocket: \(root)/run/notify
-      mboxname_lockpath: \(root)/run/lock
-      proc_path: \(root)/run/proc
-      syslog_prefix: quickdo-test-cyrus
-      """.write(to: folder.appendingPathComponent("imapd.conf"), atomically: true, encoding: .utf8)
-    try """
-      START {
-        recover cmd="ctl_cyrusdb -r -C \(root)/imapd.conf"
-      }
-      SERVICES {
-        imap cmd="imapd -C \(root)/imapd.conf" listen="127.0.0.1:\(imapPort)" prefork=0
-        http cmd="httpd -C \(root)/imapd.conf" listen="127.0.0.1:\(httpPort)" prefork=0
-      }
-      EVENTS {
-      }
-      """.write(to: folder.appendingPathComponent("cyrus.conf"), atomically: true, encoding: .utf8)
-    let sasl = Process()
-    sasl.executableURL = URL(fileURLWithPath: "/usr/sbin/saslpasswd2")
-    sasl.arguments = ["-f", "\(root)/sasldb2", "-p", "-c", "-u", "127.0.0.1", user]
-    let input = Pipe()
-    sasl.standardInput = input
-    try sasl.run()
-    input.fileHandleForWriting.write(Data(password.utf8))
-    try input.fileHandleForWriting.close()
-    sasl.waitUntilExit()
-    guard sasl.terminationStatus == 0 else { throw ServerError("saslpasswd2 exited \(sasl.terminationStatus)") }
-    if getuid() == 0 {
-      let (status, output) = try run("/bin/chown", ["-R", "cyrus:mail", root])
-      guard status == 0 else { throw ServerError("chown: \(output)") }
-    }
-  }
-
-  /// A private PostgreSQL cluster in `folder/pg`, listening only on a socket in `folder`,
-  /// with DAViCal's database made by its own script (its administrator "admin" gets
-  /// `password`); the socket's folder and port.
-  static func startPostgreSQL(in folder: URL, password: String) throws -> (socket: String, port: Int) {
-    let port = try freePort()
-    let data = folder.appendingPathComponent("pg").path
-    if getuid() == 0 {
-      // PostgreSQL does not run as root: the cluster is its user's.
-      let (status, output) = try run("/bin/chown", ["postgres", folder.path])
-      guard status == 0 else { throw ServerError("chown: \(output)") }
-    }
-    let bin = "/usr/lib/postgresql/15/bin"
-    var (status, output) = try asPostgres(["\(bin)/initdb", "-D", data, "-A", "trust", "-U", "postgres"])
-    guard status == 0 else { throw ServerError("initdb: \(output)") }
-    // The server runs in the foreground, so no daemon outlives a process here (pg_ctl's
-    // would), and the wait is for its socket.
-    let server = Process()
-    server.executableURL = URL(fileURLWithPath: getuid() == 0 ? "/usr/sbin/runuser" : "\(bin)/postgres")
-    server.arguments = (getuid() == 0 ? ["-u", "postgres", "--", "\(bin)/postgres"] : []) + [
-      "-D", data, "-k", folder.path, "-p", "\(port)", "-c", "listen_addresses=",
-    ]
-    server.standardOutput = FileHandle.nullDevice
-    server.standardError = try FileHandle(forWritingTo: folder.appendingPathComponent("pg.log").touched())
-    try server.run()
-    let socket = folder.appendingPathComponent(".s.PGSQL.\(port)").path
-    for _ in 0..<200 where !FileManager.default.fileExists(atPath: socket) { usleep(50_000) }
-    guard FileManager.default.fileExists(atPath: socket) else {
-      let log = (try? String(contentsOf: folder.appendingPathComponent("pg.log"), encoding: .utf8)) ?? ""
-      throw ServerError("postgres did not start: \(log)")
-    }
-    (status, output) = try run(
-      "/usr/bin/env",
-      [
-        "PGHOST=\(folder.path)", "PGPORT=\(port)", "PGUSER=postgres", "USER=postgres", "/bin/bash",
-        "/usr/share/davical/dba/create-database.sh", "davical", password,
-      ])
-    guard status == 0, output.contains("has been set to") else { throw ServerError("create-database.sh: \(output)") }
-    return (folder.path, port)
-  }
-
-  /// Runs a PostgreSQL program as the postgres user when this process is root.
-  static func asPostgres(_ command: [String]) throws -> (status: Int32, output: String) {
-    getuid() == 0
-      ? try run("/usr/sbin/runuser", ["-u", "postgres", "--"] + command)
-      : try run(command[0], Array(command.dropFirst()))
-  }
-
   /// A port nothing listens on now: bound to port 0, read back, released.
   public static func freePort() throws -> Int {
     let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
@@ -405,7 +294,7 @@ public struct ServerError: Error, CustomStringConvertible {
 
 extension URL {
   /// Creates the file if it is missing, and returns it.
-  fileprivate func touched() throws -> URL {
+  func touched() throws -> URL {
     if !FileManager.default.fileExists(atPath: path) {
       _ = FileManager.default.createFile(atPath: path, contents: nil)
     }

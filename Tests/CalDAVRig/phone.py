@@ -12,6 +12,8 @@ DAVx5 and tasks.org would be) that creates, edits and checks todos on a real ser
       every property it does not share with quickdo is as BEFORE (the object as the server
       had it before quickdo wrote, a file) had it: the todo's own, its alarms, other
       components; prints the differences, exit 1 if any
+  phone.py fill URL USER PASSWORD CALENDAR COUNT      makes a VTODO calendar with COUNT
+      small todos (a benchmark's calendar); prints its URL
   phone.py list URL USER PASSWORD CALENDAR            lists the todos that are members of
       the calendar with that display name, as a phone shows that list: a line each,
       "UID<tab>SUMMARY<tab>STATUS<tab>DESCRIPTION" (JSON-escaped), and the calendars of the
@@ -115,6 +117,16 @@ def main():
         problems += [f"added: {line}" for line in after if line not in before]
         print("\n".join(problems) if problems else f"ok {vtodo.get('SUMMARY')}")
         sys.exit(1 if problems else 0)
+    elif command == "fill":
+        name, count = args[0], int(args[1])
+        calendar = dav.principal().make_calendar(name=name, supported_calendar_component_set=["VTODO"])
+        for number in range(count):
+            calendar.save_todo(
+                "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//bench//EN\r\nBEGIN:VTODO\r\n"
+                f"UID:bench-{number}\r\nDTSTAMP:20261120T090000Z\r\nSUMMARY:Todo number {number}\r\n"
+                f"PRIORITY:{1 + number % 9}\r\nDUE:20261201T{number % 24:02d}0000Z\r\n"
+                "CATEGORIES:Bench\r\nEND:VTODO\r\nEND:VCALENDAR\r\n")
+        print(calendar.url)
     elif command == "list":
         (name,) = args
         calendars = dav.principal().calendars()
