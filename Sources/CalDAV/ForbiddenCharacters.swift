@@ -4,7 +4,7 @@ import Foundation
 /// reads an answer, so that one todo's text never stops a whole calendar:
 /// - a UTF-16 surrogate pair written as two character references (SOGo writes 🍎 as
 ///   `&#55356;&#57166;`) becomes a reference to the one character it encodes;
-/// - any other reference to a character XML forbids (a lone surrogate, `&#0;`, `&#27;`)
+/// - any other reference to a character XML forbids (a lone surrogate, `&#x0;`, `&#x1B;`)
 ///   becomes `&#xFFFD;`, and so does a raw control byte (other than tab, LF and CR) or a
 ///   raw U+FFFE or U+FFFF.
 /// References inside CDATA sections are text, not references, and are left as they are.
@@ -75,7 +75,7 @@ enum ForbiddenCharacters {
   static let replacement: [UInt8] = [0xEF, 0xBF, 0xBD]
 
   /// Whether `data` holds a character reference, a control byte or a raw U+FFFE/U+FFFF
-  /// (a quick scan; most answers hold only the allowed `&#13;`).
+  /// (a quick scan; most answers hold only the allowed carriage-return reference, `&#xD;`).
   static func needsLook(_ data: Data) -> Bool {
     data.withUnsafeBytes { buffer in
       var previous: UInt8 = 0
