@@ -17,7 +17,14 @@ struct ServerBenchmarkTests {
     [.radicale, .nextcloud, .baikal, .sabredav, .cyrus].contains(kind) ? 5 : 1
   }
 
-  @Test(arguments: CalDAVServer.Kind.allCases)
+  /// The servers QUICKDO_BENCH_SERVERS names (raw kinds, separated by commas), or all.
+  static let servers: [CalDAVServer.Kind] = {
+    guard let names = ProcessInfo.processInfo.environment["QUICKDO_BENCH_SERVERS"], !names.isEmpty
+    else { return CalDAVServer.Kind.allCases }
+    return CalDAVServer.Kind.allCases.filter { names.split(separator: ",").contains(Substring($0.rawValue)) }
+  }()
+
+  @Test(arguments: servers)
   func aFirstSyncOfAThousandTodos(_ kind: CalDAVServer.Kind) async throws {
     let binary = try #require(ProcessInfo.processInfo.environment["QUICKDO_BENCH_BINARY"])
     let server = try await CalDAVServer.started(kind)
