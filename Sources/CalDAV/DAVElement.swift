@@ -26,6 +26,16 @@ public struct DAVElement: Equatable, Sendable {
     children.first { $0.name == name && $0.namespace == namespace }
   }
 
+  /// The text without the XML white space (space, tab, CR, LF) around it, which servers
+  /// that indent their answers put around an href or an ETag.
+  public var trimmedText: String {
+    func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A }
+    let bytes = text.utf8
+    guard let start = bytes.firstIndex(where: { !isSpace($0) }), let end = bytes.lastIndex(where: { !isSpace($0) })
+    else { return "" }
+    return String(text[start...end])
+  }
+
   /// Every child named `name` in `namespace`.
   public func all(_ name: String, _ namespace: String = DAVNamespace.dav) -> [DAVElement] {
     children.filter { $0.name == name && $0.namespace == namespace }

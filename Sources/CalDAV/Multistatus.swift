@@ -20,14 +20,12 @@ public struct Multistatus: Equatable, Sendable {
 
     /// The text of property `name`, trimmed; nil when absent.
     public func text(_ name: String, _ namespace: String = DAVNamespace.dav) -> String? {
-      property(name, namespace)?.text.trimmingCharacters(in: .whitespacesAndNewlines)
+      property(name, namespace)?.trimmedText
     }
 
     /// The hrefs inside property `name` (`current-user-principal`, `calendar-home-set`).
     public func hrefs(_ name: String, _ namespace: String = DAVNamespace.dav) -> [String] {
-      property(name, namespace)?.all("href").map {
-        $0.text.trimmingCharacters(in: .whitespacesAndNewlines)
-      } ?? []
+      property(name, namespace)?.all("href").map(\.trimmedText) ?? []
     }
 
     /// The ETag, quotes included, as `If-Match` wants it.
@@ -66,14 +64,14 @@ public struct Multistatus: Equatable, Sendable {
       throw .notMultistatus(root: String(root.name.prefix(40)))
     }
     let responses = root.all("response").compactMap { response -> Response? in
-      guard let href = response.child("href")?.text.trimmingCharacters(in: .whitespacesAndNewlines)
+      guard let href = response.child("href")?.trimmedText
       else { return nil }
       let properties = response.all("propstat")
         .filter { Self.code($0.child("status")?.text) == 200 }
         .flatMap { $0.child("prop")?.children ?? [] }
       return Response(href: href, status: Self.code(response.child("status")?.text), properties: properties)
     }
-    let token = root.child("sync-token")?.text.trimmingCharacters(in: .whitespacesAndNewlines)
+    let token = root.child("sync-token")?.trimmedText
     return Multistatus(responses: responses, syncToken: token, replacedCharacters: replaced)
   }
 

@@ -88,7 +88,7 @@ public struct ContentLine: Equatable, Sendable {
 
 extension String {
   /// Names are ASCII letters, digits and "-": compared byte by byte with ASCII case
-  /// folded, without making lowercased copies. First-sync budget (#25): a todo's
+  /// folded, without making lowercased copies. It serves the first-sync budget: a todo's
   /// properties are looked up by name a dozen times each, 1,000 todos at a time.
   fileprivate func equalsIgnoringCase(_ other: String) -> Bool {
     utf8.elementsEqual(other.utf8) { a, b in

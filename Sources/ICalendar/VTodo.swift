@@ -46,10 +46,16 @@ extension CalendarObject {
 
   /// The todo's properties; nil when the object holds no VTODO or it has no UID.
   public var todo: VTodo? {
-    guard let component = todoComponent,
-      let uid = property("UID", of: component)?.value, !uid.isEmpty
-    else { return nil }
-    func value(_ name: String) -> ContentLine? { property(name, of: component) }
+    guard let component = todoComponent else { return nil }
+    // The first of each property, by name in upper case: the component is read once.
+    var first: [String: ContentLine] = [:]
+    for index in properties(of: component) {
+      let content = lines[index].content
+      let name = content.name.uppercased()
+      if first[name] == nil { first[name] = content }
+    }
+    guard let uid = first["UID"]?.value, !uid.isEmpty else { return nil }
+    func value(_ name: String) -> ContentLine? { first[name] }
     /// COMPLETED, LAST-MODIFIED and DTSTAMP are UTC; one written without its Z is read
     /// as UTC too.
     func utc(_ name: String) -> Date? {

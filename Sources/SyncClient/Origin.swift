@@ -45,7 +45,10 @@ extension RemoteCalendar {
   static func segments(_ url: URL) -> [Segment]? {
     var result: [Segment] = []
     for encoded in url.path(percentEncoded: true).split(separator: "/", omittingEmptySubsequences: true) {
-      guard let decoded = encoded.removingPercentEncoding, !decoded.contains("/") else { return nil }
+      // Foundation's decoder is slow on Linux, and a first sync checks every href of a
+      // calendar (the first-sync budget): a segment without "%" has nothing to decode.
+      let decoded = encoded.utf8.contains(UInt8(ascii: "%")) ? encoded.removingPercentEncoding : String(encoded)
+      guard let decoded, !decoded.utf8.contains(UInt8(ascii: "/")) else { return nil }
       switch decoded {
       case ".": continue
       case "..": if result.popLast() == nil { return nil }

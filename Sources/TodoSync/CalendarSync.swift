@@ -204,20 +204,19 @@ public struct CalendarSync: Sendable {
   {
     // Not a todo (an event in a calendar that holds both), or not iCalendar at all: left
     // alone on the server and not shown here.
-    guard let object = try? CalendarObject(parsing: remote.data),
-      let fields = SyncedFields(object, local: local, now: now())
-    else { return nil }
+    guard let object = try? CalendarObject(parsing: remote.data), let vtodo = object.todo else { return nil }
+    let fields = SyncedFields(vtodo, in: object, local: local, now: now())
     if remote.hasReplacedCharacters {
       report.notes.append(
         "\"\(fields.title.prefix(80))\" held characters the server wrote in a form XML does not allow; they read as U+FFFD")
     }
-    for name in SyncedFields.datesOutOfRange(in: object, local: local) {
+    for name in SyncedFields.datesOutOfRange(of: vtodo, in: object, local: local) {
       report.notes.append(
         "\(name) of \"\(fields.title.prefix(80))\" is outside the years 1900–9999; kept on the server, shown here without it")
     }
     guard let stored, let current = stored.local else {
       // New here, or deleted here while it changed there: the server's version.
-      let created = SyncedFields.plausible(object.todo?.dtstamp) ?? now()
+      let created = SyncedFields.plausible(vtodo.dtstamp) ?? now()
       let todo = fields.applied(to: Todo(id: stored?.todoID ?? UUID(), title: fields.title, createdAt: created))
       report.added += stored == nil ? 1 : 0
       return .init(href: remote.href, etag: remote.etag, agreed: remote.data, todoID: todo.id, todo: todo, expectedRevision: nil)
@@ -235,7 +234,7 @@ public struct CalendarSync: Sendable {
     }
     let merged = ThreeWayMerge.merge(
       base: agreed, local: mine, localModified: stored.localModified ?? now(), remote: fields,
-      remoteModified: object.todo?.lastModified)
+      remoteModified: vtodo.lastModified)
     report.merged += 1
     var text = object
     merged.write(into: &text, local: local, now: now())

@@ -58,6 +58,11 @@ extension SyncedFields {
   /// Nil when the object holds no todo.
   public init?(_ object: CalendarObject, local: TimeZone, now: Date) {
     guard let todo = object.todo else { return nil }
+    self.init(todo, in: object, local: local, now: now)
+  }
+
+  /// What `todo`, read from `object` (whose VTIMEZONEs its DUE may name), says.
+  public init(_ todo: VTodo, in object: CalendarObject, local: TimeZone, now: Date) {
     let priority: Priority =
       switch todo.priority ?? 0 {
       case 1...4: .high
@@ -82,9 +87,9 @@ extension SyncedFields {
     date.flatMap { years.contains($0) ? $0 : nil }
   }
 
-  /// The date properties of `object`'s todo that name a moment outside ``years``.
-  public static func datesOutOfRange(in object: CalendarObject, local: TimeZone) -> [String] {
-    guard let todo = object.todo else { return [] }
+  /// The date properties of `todo`, read from `object`, that name a moment outside
+  /// ``years``.
+  public static func datesOutOfRange(of todo: VTodo, in object: CalendarObject, local: TimeZone) -> [String] {
     var names: [String] = []
     if let value = todo.due, let date = due(value, in: object, local: local), plausible(date) == nil {
       names.append("DUE")
