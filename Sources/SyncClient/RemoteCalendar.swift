@@ -7,11 +7,17 @@ public struct RemoteCalendar: Equatable, Sendable {
   public var displayName: String
   /// Whether the server answers sync-collection (RFC 6578) for it.
   public var supportsSyncCollection: Bool
+  /// Whether its sync-collection answers carry the objects when asked. DAViCal's leave them
+  /// out unless its administrator lets them in, and take a database query per object to
+  /// say so (a second at 1,000 todos): there the changes are asked with their ETags alone
+  /// and the objects fetched after.
+  public var sendsObjectsWithChanges: Bool
 
-  public init(url: URL, displayName: String, supportsSyncCollection: Bool) {
+  public init(url: URL, displayName: String, supportsSyncCollection: Bool, sendsObjectsWithChanges: Bool = true) {
     self.url = url
     self.displayName = displayName
     self.supportsSyncCollection = supportsSyncCollection
+    self.sendsObjectsWithChanges = sendsObjectsWithChanges
   }
 }
 

@@ -22,10 +22,15 @@ struct CollectionChanges {
   /// The origins that get the password for this calendar.
   var trusted: Set<Origin> { DAVSession.trusted(account, calendar) }
 
-  /// What changed since `token`, with the changed objects when the server sends them. A
-  /// first sync whose answer with the objects would pass ``objectsInOneAnswer`` asks
-  /// again for the hrefs and ETags only; the objects are then fetched in batches.
-  func since(_ token: String?, withObjects: Bool = true) async throws -> RemoteChanges {
+  /// What changed since `token`, with the changed objects where the calendar sends them
+  /// (``RemoteCalendar/sendsObjectsWithChanges``). A first sync whose answer with the
+  /// objects would pass ``objectsInOneAnswer`` asks again for the hrefs and ETags only;
+  /// the objects are then fetched in batches.
+  func since(_ token: String?) async throws -> RemoteChanges {
+    try await since(token, withObjects: calendar.sendsObjectsWithChanges)
+  }
+
+  func since(_ token: String?, withObjects: Bool) async throws -> RemoteChanges {
     guard calendar.supportsSyncCollection else { return try await members() }
     let answer: DAVSession.Answer
     do {

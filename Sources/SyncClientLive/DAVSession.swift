@@ -26,6 +26,8 @@ final class DAVSession: Sendable {
     var url: URL
     /// The `WWW-Authenticate` headers of a 401.
     var challenges: [String] = []
+    /// Whether the server names itself DAViCal (`X-DAViCal-Version`).
+    var isDAViCal = false
 
     /// The error for a status sync cannot go on with.
     func failure(_ method: String, account: SyncAccount) -> SyncError {
@@ -155,7 +157,7 @@ final class DAVSession: Sendable {
         }
         let answer = Answer(
           status: Int(response.status.code), body: data, etag: response.headers.first(name: "ETag"), url: url,
-          challenges: response.headers["WWW-Authenticate"])
+          challenges: response.headers["WWW-Authenticate"], isDAViCal: response.headers.contains(name: "X-DAViCal-Version"))
         return (answer, response.headers.first(name: "Location"))
       }
     } catch let error as SyncError {
@@ -192,12 +194,12 @@ final class DAVSession: Sendable {
   func multistatus(
     _ method: String, _ url: URL, account: SyncAccount, trusted: Set<Origin>, adoptRedirect: Bool = false,
     depth: Int, body: String
-  ) async throws -> (Multistatus, URL) {
+  ) async throws -> (Multistatus, Answer) {
     let answer = try await send(
       method, url, account: account, trusted: trusted, adoptRedirect: adoptRedirect, body: Data(body.utf8),
       headers: ["Depth": "\(depth)", "Content-Type": "application/xml; charset=utf-8"])
     guard answer.status == 207 else { throw answer.failure(method, account: account) }
-    return (try Self.parse(answer, method, account: account), answer.url)
+    return (try Self.parse(answer, method, account: account), answer)
   }
 
   /// A 207 answer's multistatus, or an error that says what is wrong with it.

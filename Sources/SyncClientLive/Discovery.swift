@@ -46,36 +46,36 @@ struct Discovery {
   func listed() async throws -> ([Listed], [String]) {
     var trusted = Set([Origin(account.url)].compactMap { $0 })
     // The URL may be a calendar collection itself.
-    let (own, ownURL) = try await http.multistatus(
+    let (own, ownAnswer) = try await http.multistatus(
       "PROPFIND", account.url, account: account, trusted: trusted, depth: 0, body: DAVRequests.calendarOrPrincipal)
     if let response = own.responses.first, response.isCalendar {
-      return trustedOnly([listing(response, base: ownURL)].compactMap { $0 }, trusted)
+      return trustedOnly([listing(response, ownAnswer)].compactMap { $0 }, trusted)
     }
     var principal = own.responses.lazy.flatMap { $0.hrefs("current-user-principal") }.first
-    var base = ownURL
+    var base = ownAnswer.url
     if principal == nil {
       let wellKnown = try DAVSession.resolve("/.well-known/caldav", against: account.url, account: account)
       let namesOnlyAServer = account.url.path(percentEncoded: true).trimmingCharacters(in: ["/"]).isEmpty
-      let (known, knownURL) = try await http.multistatus(
+      let (known, knownAnswer) = try await http.multistatus(
         "PROPFIND", wellKnown, account: account, trusted: trusted, adoptRedirect: namesOnlyAServer, depth: 0,
         body: DAVRequests.currentUserPrincipal)
-      if namesOnlyAServer, let origin = Origin(knownURL) { trusted.insert(origin) }
+      if namesOnlyAServer, let origin = Origin(knownAnswer.url) { trusted.insert(origin) }
       principal = known.responses.lazy.flatMap { $0.hrefs("current-user-principal") }.first
-      base = knownURL
+      base = knownAnswer.url
     }
     guard let principal else {
       throw SyncError.configuration(account: account.name, detail: "\(account.url.absoluteString) names no CalDAV principal; give a calendar's URL instead")
     }
     let principalURL = try trustedURL(principal, against: base, trusted, what: "principal")
-    let (homes, homesURL) = try await http.multistatus(
+    let (homes, homesAnswer) = try await http.multistatus(
       "PROPFIND", principalURL, account: account, trusted: trusted, depth: 0, body: DAVRequests.calendarHomeSet)
     guard let home = homes.responses.lazy.flatMap({ $0.hrefs("calendar-home-set", DAVNamespace.caldav) }).first else {
       throw SyncError.configuration(account: account.name, detail: "the principal \(principalURL.path()) has no calendar home")
     }
-    let homeURL = try trustedURL(home, against: homesURL, trusted, what: "calendar home")
-    let (collections, collectionsURL) = try await http.multistatus(
+    let homeURL = try trustedURL(home, against: homesAnswer.url, trusted, what: "calendar home")
+    let (collections, collectionsAnswer) = try await http.multistatus(
       "PROPFIND", homeURL, account: account, trusted: trusted, depth: 1, body: DAVRequests.calendars)
-    return trustedOnly(collections.responses.filter(\.isCalendar).compactMap { listing($0, base: collectionsURL) }, trusted)
+    return trustedOnly(collections.responses.filter(\.isCalendar).compactMap { listing($0, collectionsAnswer) }, trusted)
   }
 
   /// The calendars on a trusted origin, and a line naming each of the others.
@@ -104,15 +104,17 @@ struct Discovery {
     return url
   }
 
-  func listing(_ response: Multistatus.Response, base: URL) -> Listed? {
-    guard var url = try? DAVSession.resolve(response.href, against: base, account: account) else { return nil }
+  /// The calendar a response of `answer` lists, if it names one.
+  func listing(_ response: Multistatus.Response, _ answer: DAVSession.Answer) -> Listed? {
+    guard var url = try? DAVSession.resolve(response.href, against: answer.url, account: account) else { return nil }
     if !url.absoluteString.hasSuffix("/") { url = URL(string: url.absoluteString + "/") ?? url }
     let name = response.text("displayname").flatMap { $0.isEmpty ? nil : $0 } ?? url.lastPathComponent
     let calendar = RemoteCalendar(
       url: url, displayName: name,
       // Tried unless the server lists its reports without it; a refusal falls back too.
       supportsSyncCollection: response.property("supported-report-set") == nil
-        || response.supportsReport("sync-collection"))
+        || response.supportsReport("sync-collection"),
+      sendsObjectsWithChanges: !answer.isDAViCal)
     return Listed(calendar: calendar, takesTodos: response.componentSet?.contains("VTODO") ?? true)
   }
 }

@@ -114,11 +114,13 @@ public struct DiscoveredCalendars: Equatable, Sendable {
     public var url: String
     public var displayName: String
     public var supportsSyncCollection: Bool
+    public var sendsObjectsWithChanges: Bool
 
-    public init(url: String, displayName: String, supportsSyncCollection: Bool) {
+    public init(url: String, displayName: String, supportsSyncCollection: Bool, sendsObjectsWithChanges: Bool = true) {
       self.url = url
       self.displayName = displayName
       self.supportsSyncCollection = supportsSyncCollection
+      self.sendsObjectsWithChanges = sendsObjectsWithChanges
     }
   }
 

@@ -257,6 +257,11 @@ public struct AppDatabase: Sendable {
           );
           """)
     }
+    migrator.registerMigration("v10: calendars whose changes come without objects") { db in
+      // Whether a calendar's sync-collection answers carry the objects (DAViCal's do not):
+      // discovery finds it out and sync reads it with the calendar.
+      try db.execute(sql: "ALTER TABLE sync_calendar ADD COLUMN sendsObjectsWithChanges INTEGER NOT NULL DEFAULT 1")
+    }
     return migrator
   }
 }

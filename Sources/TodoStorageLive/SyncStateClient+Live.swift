@@ -198,13 +198,15 @@ enum SyncStateRows {
     let rows = try Row.fetchAll(
       db,
       sql: """
-        SELECT url, displayName, supportsSyncCollection, discoveredFrom, discoveredAt
+        SELECT url, displayName, supportsSyncCollection, discoveredFrom, discoveredAt, sendsObjectsWithChanges
         FROM sync_calendar WHERE account = ? AND discoveredFrom IS NOT NULL ORDER BY url
         """,
       arguments: [account])
     guard let first = rows.first, let from: String = first[3], let at: Double = first[4] else { return nil }
     return DiscoveredCalendars(
-      calendars: rows.map { .init(url: $0[0], displayName: $0[1], supportsSyncCollection: $0[2]) },
+      calendars: rows.map {
+        .init(url: $0[0], displayName: $0[1], supportsSyncCollection: $0[2], sendsObjectsWithChanges: $0[5])
+      },
       from: from, at: Date(timeIntervalSince1970: at))
   }
 
@@ -219,16 +221,18 @@ enum SyncStateRows {
     for calendar in found.calendars {
       try db.execute(
         sql: """
-          INSERT INTO sync_calendar (url, account, displayName, supportsSyncCollection, discoveredFrom, discoveredAt)
-          VALUES (?, ?, ?, ?, ?, ?)
+          INSERT INTO sync_calendar (
+            url, account, displayName, supportsSyncCollection, discoveredFrom, discoveredAt, sendsObjectsWithChanges)
+          VALUES (?, ?, ?, ?, ?, ?, ?)
           ON CONFLICT (url) DO UPDATE SET
             account = excluded.account, displayName = excluded.displayName,
             supportsSyncCollection = excluded.supportsSyncCollection,
+            sendsObjectsWithChanges = excluded.sendsObjectsWithChanges,
             discoveredFrom = excluded.discoveredFrom, discoveredAt = excluded.discoveredAt
           """,
         arguments: [
           calendar.url, account, calendar.displayName, calendar.supportsSyncCollection, found.from,
-          found.at.timeIntervalSince1970,
+          found.at.timeIntervalSince1970, calendar.sendsObjectsWithChanges,
         ])
     }
   }

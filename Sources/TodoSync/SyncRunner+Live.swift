@@ -124,7 +124,9 @@ struct AccountDiscovery {
       return CalendarList(
         calendars: found.calendars.compactMap { calendar in
           URL(string: calendar.url).map {
-            RemoteCalendar(url: $0, displayName: calendar.displayName, supportsSyncCollection: calendar.supportsSyncCollection)
+            RemoteCalendar(
+              url: $0, displayName: calendar.displayName, supportsSyncCollection: calendar.supportsSyncCollection,
+              sendsObjectsWithChanges: calendar.sendsObjectsWithChanges)
           }
         })
     }
@@ -135,7 +137,9 @@ struct AccountDiscovery {
         account.name,
         DiscoveredCalendars(
           calendars: calendars.map {
-            .init(url: $0.url.absoluteString, displayName: $0.displayName, supportsSyncCollection: $0.supportsSyncCollection)
+            .init(
+              url: $0.url.absoluteString, displayName: $0.displayName,
+              supportsSyncCollection: $0.supportsSyncCollection, sendsObjectsWithChanges: $0.sendsObjectsWithChanges)
           },
           from: key, at: now()))
     }

@@ -57,6 +57,8 @@ def calendar_objects():
         return [("/cal/dup.ics", "once")] * 3
     if SCENARIO == "sogo-emoji":
         return [("/cal/apple.ics", "Buy 🍎s"), ("/cal/lone.ics", "Broken LONE here")]
+    if SCENARIO == "davical":
+        return [("/cal/a.ics", "first"), ("/cal/b.ics", "second")]
     if SCENARIO == "refuse-one":
         return [("/cal/kept.ics", "kept"), ("/cal/refused.ics", "refused")]
     if SCENARIO == "big-account":
@@ -126,6 +128,9 @@ class Handler(BaseHTTPRequestHandler):
         if isinstance(body, str):
             body = body.encode()
         self.send_response(status)
+        if SCENARIO == "davical":
+            # DAViCal names itself on every answer.
+            self.send_header("X-DAViCal-Version", "DAViCal/1.1.12; DB/1.3.5")
         for name, value in headers:
             self.send_header(name, value)
         self.send_header("Content-Length", str(len(body)))
@@ -228,6 +233,13 @@ class Handler(BaseHTTPRequestHandler):
             for _ in range(size >> 20):
                 self.wfile.write(chunk)
             return
+        if SCENARIO == "davical":
+            # As DAViCal answers by default: each object's calendar-data is 404 (and costs
+            # it a database query), so the objects must be fetched after.
+            responses = [object_response(h, e).replace("</d:response>", "<d:propstat><d:prop><c:calendar-data/>"
+                         "</d:prop><d:status>HTTP/1.1 404 Not Found</d:status></d:propstat></d:response>")
+                         for (h, e, d) in (entry(o) for o in calendar_objects())]
+            return self.answer(207, multistatus(responses, "http://hostile/sync/1"), xml)
         with_data = "calendar-data" in body
         responses = [object_response(h, e, d if with_data else None) for (h, e, d) in (entry(o) for o in calendar_objects())]
         return self.answer(207, multistatus(responses, "http://hostile/sync/1"), xml)

@@ -311,6 +311,27 @@ struct HostileServerTests {
     #expect(reports.filter { $0.body.contains("calendar-multiget") }.count == 60)
   }
 
+  @Test func aServerThatNamesItselfDAViCalIsAskedForChangesWithoutObjects() throws {
+    let server = try HostileServer("davical")
+    defer { server.stop() }
+    let desk = try Desk(url: server.url())
+    let result = try desk.run(["sync"])
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(result.output.contains("2 new"), "\(result.output)")
+    // ETags alone, then the objects: DAViCal takes a query per object to refuse their data.
+    let reports = server.requests().filter { $0.method == "REPORT" }.map(\.body)
+    #expect(reports.count == 2)
+    #expect(reports.first?.contains("sync-collection") == true)
+    #expect(reports.first?.contains("calendar-data") == false)
+    #expect(reports.last?.contains("calendar-multiget") == true)
+    // The next sync finds the calendar where discovery kept it, and asks the same way.
+    #expect(try desk.run(["sync"]).status == 0)
+    let again = server.requests().filter { $0.method == "REPORT" }.map(\.body).dropFirst(2)
+    #expect(again.count == 1)
+    #expect(again.first?.contains("http://hostile/sync/1") == true)
+    #expect(again.first?.contains("calendar-data") == false)
+  }
+
   @Test func aPasswordCommandThatNeverEndsIsStopped() throws {
     let desk = try Desk(url: "http://127.0.0.1:9/cal/", extra: "timeout = \"2s\"", passwordCommand: "[\"sleep\", \"1000\"]")
     let result = try desk.run(["sync"])
