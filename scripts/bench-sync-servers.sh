@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The first sync of 1,000 todos on every CalDAV server the sync tests run (Radicale,
 # Xandikos, sabre/dav 1.8, sabre/dav 4.7 as Nextcloud and as Baikal, Cyrus, DAViCal):
-# a release build of quickdo against vdirsyncer in the same run, median of 3, with each
-# server's own time for one answer holding every todo. Prints a Markdown table.
+# a release build of quickdo against vdirsyncer in the same run (one untimed round each,
+# then the median of 5), with each server's own time for one answer holding every todo.
+# Prints a Markdown table.
 # Usage: scripts/bench-sync-servers.sh [server,...]   (radicale, xandikos, sabredav,
 # nextcloud, baikal, cyrus, davical; all when none is named)
 set -euo pipefail
