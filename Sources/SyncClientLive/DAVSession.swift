@@ -146,7 +146,16 @@ final class DAVSession: Sendable {
     let prepared = request
     do {
       return try await Self.within(seconds) { [client] in
-        let response = try await client.execute(prepared, timeout: .seconds(Int64(seconds.rounded(.up))))
+        let response: HTTPClientResponse
+        do {
+          response = try await client.execute(prepared, timeout: .seconds(Int64(seconds.rounded(.up))))
+        } catch let error as HTTPClientError where error == .remoteConnectionClosed {
+          // SOGo closes the connection after a PUT without saying so (no `Connection:
+          // close`), and the next request on it finds it closed: sent again once, on a new
+          // connection. Every write sync makes is conditional (If-Match, If-None-Match), so
+          // one the server did take is refused the second time, never made twice.
+          response = try await client.execute(prepared, timeout: .seconds(Int64(seconds.rounded(.up))))
+        }
         if let length = response.headers.first(name: "Content-Length").flatMap(Int.init), length > limit {
           throw AnswerTooLarge()
         }

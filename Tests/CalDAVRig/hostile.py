@@ -59,6 +59,8 @@ def calendar_objects():
         return [("/cal/apple.ics", "Buy 🍎s"), ("/cal/lone.ics", "Broken LONE here")]
     if SCENARIO == "davical":
         return [("/cal/a.ics", "first"), ("/cal/b.ics", "second")]
+    if SCENARIO == "close-after-put":
+        return []
     if SCENARIO == "refuse-one":
         return [("/cal/kept.ics", "kept"), ("/cal/refused.ics", "refused")]
     if SCENARIO == "big-account":
@@ -141,6 +143,12 @@ class Handler(BaseHTTPRequestHandler):
         length = int(self.headers.get("Content-Length") or 0)
         body = self.rfile.read(length) if length else b""
         self.record(body)
+        if SCENARIO == "close-after-put" and getattr(self, "answered_put", False):
+            # As SOGo does: the connection a PUT was answered on, kept open without
+            # `Connection: close`, is closed when the next request comes on it.
+            self.close_connection = True
+            return
+        self.answered_put = self.command == "PUT"
         try:
             self.serve(body.decode("utf-8", "replace"))
         except (BrokenPipeError, ConnectionResetError):
