@@ -5,9 +5,10 @@ import Foundation
 #endif
 
 extension CalDAVServer {
-  /// A private PostgreSQL cluster in `folder/pg`, listening only on a socket in `folder`;
-  /// its port. Its superuser is "postgres", trusted.
-  static func startPostgreSQL(in folder: URL) throws -> Int {
+  /// A private PostgreSQL cluster in `folder/pg`, listening on a socket in `folder` and,
+  /// with `tcp`, on 127.0.0.1 (SOGo connects by address); its port. Its superuser is
+  /// "postgres", and every local user is trusted.
+  static func startPostgreSQL(in folder: URL, tcp: Bool = false) throws -> Int {
     let port = try freePort()
     let data = folder.appendingPathComponent("pg").path
     if getuid() == 0 {
@@ -23,7 +24,7 @@ extension CalDAVServer {
     let server = Process()
     server.executableURL = URL(fileURLWithPath: getuid() == 0 ? "/usr/sbin/runuser" : "\(bin)/postgres")
     server.arguments = (getuid() == 0 ? ["-u", "postgres", "--", "\(bin)/postgres"] : []) + [
-      "-D", data, "-k", folder.path, "-p", "\(port)", "-c", "listen_addresses=",
+      "-D", data, "-k", folder.path, "-p", "\(port)", "-c", "listen_addresses=\(tcp ? "127.0.0.1" : "")",
     ]
     server.standardOutput = FileHandle.nullDevice
     server.standardError = try FileHandle(forWritingTo: folder.appendingPathComponent("pg.log").touched())
@@ -47,6 +48,14 @@ extension CalDAVServer {
         "/usr/share/davical/dba/create-database.sh", "davical", password,
       ])
     guard status == 0, output.contains("has been set to") else { throw ServerError("create-database.sh: \(output)") }
+  }
+
+  /// Runs `sql` in `database` as the superuser.
+  static func psql(_ folder: URL, port: Int, database: String = "postgres", _ sql: String) throws {
+    let (status, output) = try asPostgres([
+      "/usr/bin/psql", "-h", folder.path, "-p", "\(port)", "-d", database, "-v", "ON_ERROR_STOP=1", "-q", "-c", sql,
+    ])
+    guard status == 0 else { throw ServerError("psql: \(output)") }
   }
 
   /// Stops the cluster in `folder/pg` at once (SIGQUIT to the postmaster its pid file names).

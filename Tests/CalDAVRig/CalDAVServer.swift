@@ -13,14 +13,20 @@ import Foundation
 /// checks do not depend on sync's own HTTP client. For the sync tests and the agent's.
 public final class CalDAVServer: @unchecked Sendable {
   public enum Kind: String, CaseIterable, Sendable {
-    case radicale, xandikos, sabredav, nextcloud, baikal, cyrus, davical
+    case radicale, xandikos, sabredav, nextcloud, baikal, cyrus, davical, sogo
+
+    /// The servers the sync tests run: all but SOGo, which runs only with QUICKDO_SOGO=1
+    /// (some of its tests still fail).
+    public static var tested: [Kind] {
+      ProcessInfo.processInfo.environment["QUICKDO_SOGO"] == nil ? allCases.filter { $0 != .sogo } : allCases
+    }
 
     /// Whether it has WebDAV-Sync (sync-collection); without it, a sync lists the
     /// calendar's ETags (PROPFIND) every time.
     public var hasWebDAVSync: Bool { self != .sabredav }
     /// Whether its sync-collection answers carry the objects' text when asked, so nothing
     /// is fetched after.
-    public var sendsObjectsWithChanges: Bool { [.radicale, .nextcloud, .baikal, .cyrus].contains(self) }
+    public var sendsObjectsWithChanges: Bool { [.radicale, .nextcloud, .baikal, .cyrus, .sogo].contains(self) }
     /// The server and version, as a table names it.
     public var title: String {
       switch self {
@@ -31,6 +37,7 @@ public final class CalDAVServer: @unchecked Sendable {
       case .baikal: "sabre/dav 4.7, as Baikal (Digest)"
       case .cyrus: "Cyrus IMAP 3.6"
       case .davical: "DAViCal 1.1"
+      case .sogo: "SOGo 5.8"
       }
     }
     /// Whether it asks for Digest rather than Basic.
@@ -44,6 +51,9 @@ public final class CalDAVServer: @unchecked Sendable {
   public let password = "correct horse battery staple"
   let folder: URL
   private var process: Process
+  /// SOGo's cache.
+  private var memcached: Process?
+  private let port: Int
 
   /// Whether it serves HTTPS, with a self-signed certificate no system trusts (Radicale).
   public let tls: Bool
@@ -55,7 +65,8 @@ public final class CalDAVServer: @unchecked Sendable {
     folder = FileManager.default.temporaryDirectory.appendingPathComponent("quickdo-caldav-\(UUID())")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let port = try Self.freePort()
-    url = "\(tls ? "https" : "http")://127.0.0.1:\(port)/" + (kind == .davical ? "caldav.php/" : "")
+    self.port = port
+    url = "\(tls ? "https" : "http")://127.0.0.1:\(port)/" + (kind == .davical ? "caldav.php/" : kind == .sogo ? "SOGo/dav/" : "")
     process = Process()
     switch kind {
     case .radicale:
@@ -107,6 +118,8 @@ public final class CalDAVServer: @unchecked Sendable {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("davical-router.php").path,
       ]
       process.environment = ["PGHOST": folder.path, "PGPORT": "\(database)", "PATH": "/usr/bin:/bin"]
+    case .sogo:
+      memcached = try Self.configureSOGo(in: folder, httpPort: port, user: user, password: password, process: process)
     case .sabredav, .nextcloud, .baikal:
       let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent(kind == .sabredav ? "sabredav.php" : "sabredav4/server.php")
@@ -174,6 +187,7 @@ public final class CalDAVServer: @unchecked Sendable {
   /// Stops the server process: Cyrus's master takes its services down with it on SIGTERM;
   /// the others stop at once (Radicale's server loop does not stop on SIGTERM).
   private func stopServer() {
+    if kind == .sogo { Self.stopSOGo(port: port) }
     guard process.isRunning else { return }
     kill(process.processIdentifier, kind == .cyrus ? SIGTERM : SIGKILL)
     process.waitUntilExit()
@@ -210,7 +224,11 @@ public final class CalDAVServer: @unchecked Sendable {
 
   public func stop() {
     stopServer()
-    if kind == .davical { Self.stopPostgreSQL(in: folder) }
+    if let memcached, memcached.isRunning {
+      kill(memcached.processIdentifier, SIGKILL)
+      memcached.waitUntilExit()
+    }
+    if kind == .davical || kind == .sogo { Self.stopPostgreSQL(in: folder) }
     try? FileManager.default.removeItem(at: folder)
   }
 
@@ -264,7 +282,8 @@ public final class CalDAVServer: @unchecked Sendable {
   public func phone(_ command: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
     let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("phone.py")
     let auth = kind == .cyrus ? "basic" : "ask"
-    return try Self.run("/usr/bin/env", ["PHONE_AUTH=\(auth)", "/usr/bin/python3", script.path, command, url, user, password] + arguments)
+    let connection = kind == .sogo ? "close" : "keep-alive"
+    return try Self.run("/usr/bin/env", ["PHONE_AUTH=\(auth)", "PHONE_CONNECTION=\(connection)", "/usr/bin/python3", script.path, command, url, user, password] + arguments)
   }
 
   /// A port nothing listens on now: bound to port 0, read back, released.

@@ -35,8 +35,14 @@ def client(url, user, password):
     # Cyrus answers an anonymous request with 207 and an unauthenticated principal instead
     # of 401, so its phone sends the password with the first request, as DAVx5 does.
     if os.environ.get("PHONE_AUTH") == "basic":
-        return caldav.DAVClient(url=url, auth=requests.auth.HTTPBasicAuth(user, password))
-    return caldav.DAVClient(url=url, username=user, password=password)
+        dav = caldav.DAVClient(url=url, auth=requests.auth.HTTPBasicAuth(user, password))
+    else:
+        dav = caldav.DAVClient(url=url, username=user, password=password)
+    # SOGo closes a connection after a PUT without saying so; the next request on it would
+    # find it reset. Its phone asks for a new connection each time.
+    if os.environ.get("PHONE_CONNECTION") == "close":
+        dav.session.headers["Connection"] = "close"
+    return dav
 
 
 def master(calendar):

@@ -20,7 +20,7 @@ struct RealServerProtocolTests {
 
   func path(_ href: String) -> String { URL(string: href)?.path ?? href }
 
-  @Test(arguments: CalDAVServer.Kind.allCases.filter(\.hasWebDAVSync))
+  @Test(arguments: CalDAVServer.Kind.tested.filter(\.hasWebDAVSync))
   func discoveryThenSyncReportsOnlyWhatChanged(_ kind: CalDAVServer.Kind) async throws {
     let server = try CalDAVServer(kind)
     defer { server.stop() }
@@ -28,9 +28,13 @@ struct RealServerProtocolTests {
     let created = try server.phone("create", ["Tasks"] + Array(RealServerTests.fixtures.prefix(2)))
     try #require(created.status == 0, "\(created.output)")
     let hrefs = created.output.split(separator: "\n").map { path(String($0)) }
+    // SOGo's sync token is a time in whole seconds, and an answer repeats what changed in
+    // the token's second: each change there waits for the next second.
+    func nextSecond() async throws { if kind == .sogo { try await Task.sleep(for: .milliseconds(1100)) } }
+    try await nextSecond()
 
     // Discovery: the principal, its calendar home, the calendars taking VTODOs.
-    let root = try await dav(server, "PROPFIND", "/", DAVRequests.currentUserPrincipal, depth: "0")
+    let root = try await dav(server, "PROPFIND", path(server.url), DAVRequests.currentUserPrincipal, depth: "0")
     let principal = try #require(root.responses.first?.hrefs("current-user-principal").first)
     let homeAnswer = try await dav(server, "PROPFIND", principal, DAVRequests.calendarHomeSet, depth: "0")
     let home = try #require(homeAnswer.responses.first?.hrefs("calendar-home-set", DAVNamespace.caldav).first)
@@ -47,6 +51,7 @@ struct RealServerProtocolTests {
     let quiet = try await dav(server, "REPORT", tasks.href, DAVRequests.syncCollection(since: token), depth: "0")
     #expect(quiet.responses.isEmpty, "\(quiet.responses.map(\.href))")
 
+    try await nextSecond()
     let renamed = try server.phone("edit", [URL(string: hrefs[0], relativeTo: URL(string: server.url))!.absoluteString, "Renamed on the phone"])
     try #require(renamed.status == 0, "\(renamed.output)")
     let changed = try await dav(
@@ -60,6 +65,7 @@ struct RealServerProtocolTests {
     #expect(fetched.responses.first?.etag == changed.responses.first?.etag)
 
     // A deletion shows as the href with 404.
+    try await nextSecond()
     let deleted = try await server.request("DELETE", hrefs[1])
     #expect((200..<300).contains(deleted.status))
     let afterDelete = try await dav(

@@ -25,6 +25,19 @@ struct RealServerTests {
     try await CalDAVServer.started(kind)
   }
 
+  /// The fixture `file` with a DTSTART in each override of a repeating todo, in a
+  /// temporary file. SOGo 5.8 refuses an override without one with 501 (an exception
+  /// comparing its missing start), so a phone cannot write tasks.org's form there.
+  static func withStartInOverrides(_ file: String) throws -> String {
+    let text = try String(contentsOfFile: file, encoding: .utf8)
+    let lines = text.components(separatedBy: "\r\n").flatMap { line in
+      line.hasPrefix("RECURRENCE-ID") ? [line, "DTSTART" + line.dropFirst("RECURRENCE-ID".count)] : [line]
+    }
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("quickdo-sogo-\(UUID())-\(URL(fileURLWithPath: file).lastPathComponent)").path
+    try lines.joined(separator: "\r\n").write(toFile: path, atomically: true, encoding: .utf8)
+    return path
+  }
+
   /// `bytes` in a temporary file, for the phone to compare with.
   func saved(_ bytes: [UInt8]) throws -> String {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("quickdo-before-\(UUID()).ics").path
@@ -33,6 +46,7 @@ struct RealServerTests {
   }
 
   func create(on server: CalDAVServer, _ files: [String]) throws -> [String] {
+    let files = try files.map { server.kind == .sogo ? try Self.withStartInOverrides($0) : $0 }
     let created = try server.phone("create", ["Tasks"] + files)
     try #require(created.status == 0, "\(created.output)")
     let hrefs = created.output.split(separator: "\n").map(String.init)
@@ -40,7 +54,7 @@ struct RealServerTests {
     return hrefs
   }
 
-  @Test(arguments: CalDAVServer.Kind.allCases)
+  @Test(arguments: CalDAVServer.Kind.tested)
   func markingDoneKeepsEverythingThePhoneWrote(_ kind: CalDAVServer.Kind) async throws {
     let server = try await startedServer(kind)
     defer { server.stop() }
@@ -68,7 +82,7 @@ struct RealServerTests {
 
   /// The phone renames a todo while the desktop marks it done: the merge against the
   /// version both had keeps both changes, and the phone sees both.
-  @Test(arguments: CalDAVServer.Kind.allCases)
+  @Test(arguments: CalDAVServer.Kind.tested)
   func aRenameOnThePhoneAndADoneOnTheDesktopBothSurvive(_ kind: CalDAVServer.Kind) async throws {
     let server = try await startedServer(kind)
     defer { server.stop() }

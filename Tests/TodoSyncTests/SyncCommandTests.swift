@@ -144,7 +144,7 @@ struct SyncCommandTests {
   /// 120 todos from the phone, 40 of them then marked done here; syncs killed with SIGKILL
   /// at moments spread over a sync's length, then one left to finish. Every todo is here
   /// once, and the server holds each once, with the 40 done.
-  @Test(arguments: CalDAVServer.Kind.allCases)
+  @Test(arguments: CalDAVServer.Kind.tested)
   func aSyncKilledAtAnyMomentLosesAndDuplicatesNothing(_ kind: CalDAVServer.Kind) async throws {
     let server = try await RealServerTests().startedServer(kind)
     defer { server.stop() }

@@ -18,11 +18,11 @@ struct SyncEndToEndTests {
     try await RealServerTests().startedServer(kind)
   }
 
-  @Test(arguments: CalDAVServer.Kind.allCases)
+  @Test(arguments: CalDAVServer.Kind.tested)
   func aTodoAddedOnThePhoneArrivesAndANoChangeSyncFetchesNothing(_ kind: CalDAVServer.Kind) async throws {
     let server = try await started(kind)
     defer { server.stop() }
-    _ = try RealServerTests().create(on: server, Self.fixtures)
+    let hrefs = try RealServerTests().create(on: server, Self.fixtures)
     let device = try Device(server: server)
     let first = try await device.sync()
     #expect(first.map(\.added) == [4])
@@ -41,8 +41,10 @@ struct SyncEndToEndTests {
     let changes = kind.hasWebDAVSync ? "changes since a token" : "changes from nothing"
     #expect(device.calls.take() == [changes])
     #expect(try await device.todos().count == 4)
-    // Other settings for the account: its calendars are found again.
-    device.account.calendars = ["Tasks"]
+    // Other settings for the account: its calendars are found again. (SOGo's device names
+    // Tasks from the start; there it is named by its URL.)
+    let tasks = try #require(hrefs.first.map { String($0[...$0.lastIndex(of: "/")!]) })
+    device.account.calendars = [kind == .sogo ? tasks : "Tasks"]
     try await device.sync()
     #expect(device.calls.take() == ["discover", changes])
   }
@@ -64,7 +66,7 @@ struct SyncEndToEndTests {
     #expect(Set(try await device.todos().map(\.title)) == Set(titles))
   }
 
-  @Test(arguments: CalDAVServer.Kind.allCases)
+  @Test(arguments: CalDAVServer.Kind.tested)
   func markDoneHereIsDoneOnThePhoneWithEverythingElseKept(_ kind: CalDAVServer.Kind) async throws {
     let server = try await started(kind)
     defer { server.stop() }
@@ -93,7 +95,7 @@ struct SyncEndToEndTests {
     #expect(try await device.sync().map(\.sent) == [0])
   }
 
-  @Test(arguments: CalDAVServer.Kind.allCases)
+  @Test(arguments: CalDAVServer.Kind.tested)
   func aRenameOnThePhoneAndADoneHereBothSurvive(_ kind: CalDAVServer.Kind) async throws {
     let server = try await started(kind)
     defer { server.stop() }
@@ -116,7 +118,7 @@ struct SyncEndToEndTests {
     #expect(object.todo?.status == .completed)
   }
 
-  @Test(arguments: CalDAVServer.Kind.allCases)
+  @Test(arguments: CalDAVServer.Kind.tested)
   func deletionsGoBothWays(_ kind: CalDAVServer.Kind) async throws {
     let server = try await started(kind)
     defer { server.stop() }
@@ -135,7 +137,7 @@ struct SyncEndToEndTests {
     #expect(try await device.sync().map(\.deletedThere) == [0])
   }
 
-  @Test(arguments: CalDAVServer.Kind.allCases)
+  @Test(arguments: CalDAVServer.Kind.tested)
   func todosAddedHereGoToTheDefaultCalendarAndOlderOnesStayLocal(_ kind: CalDAVServer.Kind) async throws {
     let server = try await started(kind)
     defer { server.stop() }
@@ -290,7 +292,7 @@ struct SyncEndToEndTests {
     }
   }
 
-  @Test(arguments: CalDAVServer.Kind.allCases)
+  @Test(arguments: CalDAVServer.Kind.tested)
   func aChangeMadeWhileTheServerIsDownIsSentOnceItIsBack(_ kind: CalDAVServer.Kind) async throws {
     let server = try await started(kind)
     defer { server.stop() }
