@@ -8,8 +8,9 @@
 # nextcloud, baikal, cyrus, davical; all when none is named)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Built as the package ships it, with the Swift runtime linked in.
 for product in quickdo quickdo-sync; do
-  swift build -c release --product "$product" 2>&1 | grep -v "prohibited flag" | tail -n 1
+  swift build -c release --static-swift-stdlib --product "$product" 2>&1 | grep -v "prohibited flag" | tail -n 1
 done
 binary="$(swift build -c release --show-bin-path)/quickdo"
 swift build --build-tests 2>&1 | grep -v "prohibited flag" | tail -n 1
