@@ -149,11 +149,13 @@ final class DAVSession: Sendable {
         let response: HTTPClientResponse
         do {
           response = try await client.execute(prepared, timeout: .seconds(Int64(seconds.rounded(.up))))
-        } catch let error as HTTPClientError where error == .remoteConnectionClosed {
+        } catch where Self.isClosedUnderfoot(error) {
           // SOGo closes the connection after a PUT without saying so (no `Connection:
-          // close`), and the next request on it finds it closed: sent again once, on a new
-          // connection. Every write sync makes is conditional (If-Match, If-None-Match), so
-          // one the server did take is refused the second time, never made twice.
+          // close`), and the next request on it finds it closed, or reset when the close
+          // crossed it: sent again once, on a new connection. Every write sync makes is
+          // conditional (If-Match, If-None-Match), so one the server did take is refused the
+          // second time, or, where a server ignores If-None-Match (SOGo), written again with
+          // the same bytes: never made twice.
           response = try await client.execute(prepared, timeout: .seconds(Int64(seconds.rounded(.up))))
         }
         if let length = response.headers.first(name: "Content-Length").flatMap(Int.init), length > limit {
@@ -255,6 +257,14 @@ final class DAVSession: Sendable {
   /// The request ran past the account's timeout.
   struct DeadlinePassed: Error {}
 
+  /// Whether a request failed because the server had closed its connection: closed before
+  /// the request went, or reset under it.
+  static func isClosedUnderfoot(_ error: any Error) -> Bool {
+    if let error = error as? HTTPClientError { return error == .remoteConnectionClosed }
+    if let error = error as? IOError { return error.errnoCode == ECONNRESET || error.errnoCode == EPIPE }
+    return false
+  }
+
   /// `operation`, cancelled when `seconds` pass.
   static func within<T: Sendable>(
     _ seconds: TimeInterval, _ operation: @escaping @Sendable () async throws -> T
@@ -309,6 +319,8 @@ final class DAVSession: Sendable {
       return unreachable("cannot connect to \(host) (connection refused)")
     case let error as IOError where error.errnoCode == ECONNREFUSED:
       return unreachable("cannot connect to \(host) (connection refused)")
+    case let error as IOError where error.errnoCode == ECONNRESET:
+      return unreachable("\(host) reset the connection during \(method) \(url.path())")
     default:
       return unreachable("the connection to \(host) failed")
     }

@@ -15,6 +15,7 @@ import os
 import re
 import socket
 import ssl
+import struct
 import sys
 import threading
 import time
@@ -59,7 +60,7 @@ def calendar_objects():
         return [("/cal/apple.ics", "Buy 🍎s"), ("/cal/lone.ics", "Broken LONE here")]
     if SCENARIO == "davical":
         return [("/cal/a.ics", "first"), ("/cal/b.ics", "second")]
-    if SCENARIO == "close-after-put":
+    if SCENARIO in ("close-after-put", "reset-after-put"):
         return []
     if SCENARIO == "refuse-one":
         return [("/cal/kept.ics", "kept"), ("/cal/refused.ics", "refused")]
@@ -143,9 +144,13 @@ class Handler(BaseHTTPRequestHandler):
         length = int(self.headers.get("Content-Length") or 0)
         body = self.rfile.read(length) if length else b""
         self.record(body)
-        if SCENARIO == "close-after-put" and getattr(self, "answered_put", False):
+        if SCENARIO in ("close-after-put", "reset-after-put") and getattr(self, "answered_put", False):
             # As SOGo does: the connection a PUT was answered on, kept open without
-            # `Connection: close`, is closed when the next request comes on it.
+            # `Connection: close`, is closed when the next request comes on it; with
+            # reset-after-put, as a client finds it when the close crossed its request: reset.
+            if SCENARIO == "reset-after-put":
+                self.connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+                self.connection.close()
             self.close_connection = True
             return
         self.answered_put = self.command == "PUT"

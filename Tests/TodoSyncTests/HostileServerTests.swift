@@ -332,15 +332,17 @@ struct HostileServerTests {
     #expect(again.first?.contains("calendar-data") == false)
   }
 
-  @Test func aConnectionClosedAfterAWriteIsOpenedAgain() throws {
-    let server = try HostileServer("close-after-put")
+  @Test(arguments: ["close-after-put", "reset-after-put"])
+  func aConnectionClosedAfterAWriteIsOpenedAgain(_ scenario: String) throws {
+    let server = try HostileServer(scenario)
     defer { server.stop() }
     let desk = try Desk(url: server.url(), extra: "default_calendar = \"Tasks\"")
     #expect(try desk.run(["sync"]).status == 0)
     for title in ["one", "two", "three"] { #expect(try desk.run(["add", title]).status == 0) }
     let result = try desk.run(["sync"])
     #expect(result.status == 0, "\(result.errors)")
-    // Each PUT after the first finds its connection closed, and is sent again on a new one.
+    // Each PUT after the first finds its connection closed or reset, and is sent again on a
+    // new one.
     let puts = server.requests().filter { $0.method == "PUT" }
     #expect(puts.count == 5)
     #expect(Set(puts.map(\.path)).count == 3)
