@@ -16,6 +16,7 @@ packages=(
   php-cli php-sabre-dav php-sqlite3 php-xml php-mbstring  # sabre/dav 1.8 (Digest, no WebDAV-Sync)
   cyrus-imapd cyrus-caldav sasl2-bin                      # Cyrus IMAP's CalDAV (Fastmail's engine)
   davical postgresql                                      # DAViCal, on a private PostgreSQL cluster
+  sogo memcached                                          # SOGo (mailcow's), on that PostgreSQL and a memcached
   python3-caldav curl            # the tests' phone (another CalDAV client) and their HTTP
   libxml2-dev                    # libxml2, which reads WebDAV answers (SAX, Sources/CLibXML2)
   taskwarrior                    # the peer in the CLI benchmark

@@ -15,10 +15,11 @@ public final class CalDAVServer: @unchecked Sendable {
   public enum Kind: String, CaseIterable, Sendable {
     case radicale, xandikos, sabredav, nextcloud, baikal, cyrus, davical, sogo
 
-    /// The servers the sync tests run: all but SOGo, which runs only with QUICKDO_SOGO=1
-    /// (some of its tests still fail).
+    /// The servers the sync tests and the benchmark run: those QUICKDO_SERVERS names (raw
+    /// kinds, separated by commas), or all.
     public static var tested: [Kind] {
-      ProcessInfo.processInfo.environment["QUICKDO_SOGO"] == nil ? allCases.filter { $0 != .sogo } : allCases
+      guard let names = ProcessInfo.processInfo.environment["QUICKDO_SERVERS"], !names.isEmpty else { return allCases }
+      return allCases.filter { names.split(separator: ",").contains(Substring($0.rawValue)) }
     }
 
     /// Whether it has WebDAV-Sync (sync-collection); without it, a sync lists the
@@ -278,12 +279,11 @@ public final class CalDAVServer: @unchecked Sendable {
     return (process.terminationStatus, output)
   }
 
-  /// Runs Tests/TodoSyncTests/phone.py against this server; its exit status and output.
+  /// Runs phone.py, beside this file, against this server; its exit status and output.
   public func phone(_ command: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
     let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("phone.py")
     let auth = kind == .cyrus ? "basic" : "ask"
-    let connection = kind == .sogo ? "close" : "keep-alive"
-    return try Self.run("/usr/bin/env", ["PHONE_AUTH=\(auth)", "PHONE_CONNECTION=\(connection)", "/usr/bin/python3", script.path, command, url, user, password] + arguments)
+    return try Self.run("/usr/bin/env", ["PHONE_AUTH=\(auth)", "/usr/bin/python3", script.path, command, url, user, password] + arguments)
   }
 
   /// A port nothing listens on now: bound to port 0, read back, released.

@@ -25,6 +25,7 @@ import sys
 import caldav
 import icalendar
 import requests
+import urllib3
 
 # What quickdo may change in a todo; everything else must come back as the phone wrote it.
 OWNED = {"SUMMARY", "DESCRIPTION", "STATUS", "COMPLETED", "PERCENT-COMPLETE", "PRIORITY",
@@ -38,10 +39,11 @@ def client(url, user, password):
         dav = caldav.DAVClient(url=url, auth=requests.auth.HTTPBasicAuth(user, password))
     else:
         dav = caldav.DAVClient(url=url, username=user, password=password)
-    # SOGo closes a connection after a PUT without saying so; the next request on it would
-    # find it reset. Its phone asks for a new connection each time.
-    if os.environ.get("PHONE_CONNECTION") == "close":
-        dav.session.headers["Connection"] = "close"
+    # SOGo closes a connection after a PUT without saying so; the next request on it finds
+    # it reset. Like DAVx5's HTTP client, the phone then sends the request again on a new
+    # connection.
+    retry = urllib3.util.Retry(total=2, connect=2, read=2, status=0, allowed_methods=None)
+    dav.session.mount("http://", requests.adapters.HTTPAdapter(max_retries=retry))
     return dav
 
 

@@ -70,7 +70,11 @@ struct RealServerProtocolTests {
     #expect((200..<300).contains(deleted.status))
     let afterDelete = try await dav(
       server, "REPORT", tasks.href, DAVRequests.syncCollection(since: changed.syncToken ?? token), depth: "0")
-    #expect(afterDelete.responses.map { path($0.href) } == [hrefs[1]])
-    #expect(afterDelete.responses.first?.status == 404)
+    #expect(afterDelete.responses.filter { $0.status == 404 }.map { path($0.href) } == [hrefs[1]])
+    // SOGo's token is the second of the last change it reported, so the rename comes again,
+    // unchanged; anything else would be a change that did not happen.
+    let again = afterDelete.responses.filter { $0.status != 404 }
+    #expect(again.allSatisfy { path($0.href) == hrefs[0] && $0.etag == changed.responses.first?.etag })
+    #expect(kind == .sogo || again.isEmpty)
   }
 }

@@ -17,14 +17,7 @@ struct ServerBenchmarkTests {
     [.radicale, .nextcloud, .baikal, .sabredav, .cyrus].contains(kind) ? 5 : 1
   }
 
-  /// The servers QUICKDO_BENCH_SERVERS names (raw kinds, separated by commas), or all.
-  static let servers: [CalDAVServer.Kind] = {
-    guard let names = ProcessInfo.processInfo.environment["QUICKDO_BENCH_SERVERS"], !names.isEmpty
-    else { return CalDAVServer.Kind.tested }
-    return CalDAVServer.Kind.tested.filter { names.split(separator: ",").contains(Substring($0.rawValue)) }
-  }()
-
-  @Test(arguments: servers)
+  @Test(arguments: CalDAVServer.Kind.tested)
   func aFirstSyncOfAThousandTodos(_ kind: CalDAVServer.Kind) async throws {
     let binary = try #require(ProcessInfo.processInfo.environment["QUICKDO_BENCH_BINARY"])
     let server = try await CalDAVServer.started(kind)
