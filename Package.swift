@@ -232,10 +232,11 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       resources: [
-        // data/'s desktop files (symlinks), for `quickdo install`.
+        // data/'s desktop files and icon (symlinks), for `quickdo install`.
         .embedInCode("Install/Data/quickdo.service"),
         .embedInCode("Install/Data/quickdo.desktop"),
         .embedInCode("Install/Data/quickdo-agent.desktop"),
+        .embedInCode("Install/Data/quickdo.svg"),
       ]
     ),
     .executableTarget(

@@ -50,6 +50,7 @@ install -D -m644 /dev/stdin "$root/usr/lib/systemd/user/quickdo.service" < <(
     data/quickdo.service)
 install -D -m644 data/quickdo.desktop "$root/usr/share/applications/quickdo.desktop"
 install -D -m644 data/quickdo-agent.desktop "$root/usr/share/quickdo/quickdo-agent.desktop"
+install -D -m644 data/quickdo.svg "$root/usr/share/icons/hicolor/scalable/apps/quickdo.svg"
 
 # Man pages (ArgumentParser's plugin) and shell completions.
 swift package --allow-writing-to-package-directory generate-manual --multi-page >/dev/null

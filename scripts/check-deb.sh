@@ -40,9 +40,10 @@ status=0
 quickdo sync 2>"$work/sync.err" || status=$?
 [ "$status" = 65 ] && grep -q "no CalDAV account" "$work/sync.err" || { cat "$work/sync.err"; echo "quickdo sync exited $status, not 65"; exit 1; }
 
-step "the unit, the desktop entries, a man page"
+step "the unit, the desktop entries, the icon, a man page"
 XDG_RUNTIME_DIR="$work" systemd-analyze --user verify /usr/lib/systemd/user/quickdo.service
 desktop-file-validate /usr/share/applications/quickdo.desktop /usr/share/quickdo/quickdo-agent.desktop
+grep -q "<svg" /usr/share/icons/hicolor/scalable/apps/quickdo.svg
 man -l /usr/share/man/man1/quickdo.1.gz | grep -q "quickdo"
 
 step "apt-get remove, then purge: nothing of the package is left; the user's files are"

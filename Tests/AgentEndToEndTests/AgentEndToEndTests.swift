@@ -28,6 +28,7 @@ struct AgentEndToEndTests {
     #expect(notify.contains("'snooze:\(id)', 'Snooze'"))
     #expect(!notify.contains("'default'"), "no link, so a body click does nothing and is not offered")
     #expect(notify.contains("'desktop-entry': <'quickdo'>"))
+    #expect(notify.contains("<'quickdo'>, <uint32 0>, <'quickdo'>"), "app name, replaces id, quickdo's own icon")
 
     try rig.pressButton(notification: 1, key: "done:\(id)")
     // Commit precedes close: once the close is seen, the row must already be done.

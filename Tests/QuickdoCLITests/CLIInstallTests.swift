@@ -20,6 +20,11 @@ struct CLIInstallTests {
     #expect(handler.contains("\nExec=quickdo open %u\n"))
     let unit = try String(contentsOf: dataDirectory.appendingPathComponent("quickdo.service"), encoding: .utf8)
     #expect(unit.contains("\nRestart=on-failure\n"))
+    // quickdo's own icon, which the package and `install` put in the hicolor theme.
+    let agent = try String(contentsOf: dataDirectory.appendingPathComponent("quickdo-agent.desktop"), encoding: .utf8)
+    #expect(handler.contains("\nIcon=quickdo\n") && agent.contains("\nIcon=quickdo\n"))
+    let icon = try String(contentsOf: dataDirectory.appendingPathComponent("quickdo.svg"), encoding: .utf8)
+    #expect(icon.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
   }
 
   @Test func installPutsTheFilesInPlacePointingAtTheBinaryAndUninstallRemovesThem() throws {
@@ -33,9 +38,12 @@ struct CLIInstallTests {
     let unit = config + "/systemd/user/quickdo.service"
     let autostart = config + "/autostart/quickdo-agent.desktop"
     let handler = data + "/applications/quickdo.desktop"
-    for path in [unit, autostart, handler] {
+    let icon = data + "/icons/hicolor/scalable/apps/quickdo.svg"
+    for path in [unit, autostart, handler, icon] {
       #expect(installed.stdout.contains("installed \(path)"))
     }
+    let svg = try String(contentsOfFile: icon, encoding: .utf8)
+    #expect(svg.hasPrefix("<!-- # Written by `quickdo install`; `quickdo uninstall` removes it. -->\n<svg "))
     #expect(installed.stdout.contains("systemctl --user enable --now quickdo.service"))
     #expect(installed.stdout.contains("xdg-mime default quickdo.desktop x-scheme-handler/quickdo"))
     #expect(try String(contentsOfFile: unit, encoding: .utf8).contains("\nExecStart=\(binary) agent\n"))
@@ -58,7 +66,7 @@ struct CLIInstallTests {
     _ = try q.run("add", "kept")
     let removed = try q.run("uninstall")
     #expect(removed.status == 0, "\(removed.stderr)")
-    for path in [unit, autostart, handler, wants + "/quickdo.service"] {
+    for path in [unit, autostart, handler, icon, wants + "/quickdo.service"] {
       #expect(!FileManager.default.fileExists(atPath: path), "\(path)")
       #expect(removed.stdout.contains("removed \(path)"))
     }

@@ -3,8 +3,9 @@ import CommandSupport
 import Foundation
 
 /// The files that integrate quickdo with a desktop session (data/quickdo.service,
-/// data/quickdo-agent.desktop, data/quickdo.desktop, embedded in the binary) and where
-/// `quickdo install` puts them, with their commands pointing at the installed binary.
+/// data/quickdo-agent.desktop, data/quickdo.desktop and the icon data/quickdo.svg, embedded
+/// in the binary) and where `quickdo install` puts them, with their commands pointing at the
+/// installed binary.
 struct DesktopFiles {
   /// One file to install.
   struct File: Equatable {
@@ -21,25 +22,31 @@ struct DesktopFiles {
   var unitPath: String { configHome + "/systemd/user/quickdo.service" }
   var autostartPath: String { configHome + "/autostart/quickdo-agent.desktop" }
   var linkHandlerPath: String { dataHome + "/applications/quickdo.desktop" }
+  /// Where icon themes look for an app's scalable icon; the desktop entries and the
+  /// notifications name it.
+  var iconPath: String { dataHome + "/icons/hicolor/scalable/apps/quickdo.svg" }
   /// The link `systemctl --user enable` makes; `uninstall` removes it with the unit.
   var enabledUnitLink: String { configHome + "/systemd/user/graphical-session.target.wants/quickdo.service" }
 
   /// The first line of every file `install` writes: how `uninstall` (and a second
   /// `install`) tells its own files from ones the user wrote, which it never touches.
   static let marker = "# Written by `quickdo install`; `quickdo uninstall` removes it."
+  /// The marker as the icon carries it: an SVG's first line is XML.
+  static let iconMarker = "<!-- \(marker) -->"
 
-  /// The three files, their commands rewritten to run `binary` (an absolute path).
+  /// The four files, their commands rewritten to run `binary` (an absolute path).
   func files(binary: String) throws -> [File] {
     try Self.checkUsable(binary)
     return zip(installedPaths, Self.templates).map { path, template in
-      File(path: path, text: Self.marker + "\n" + Self.pointing(template, at: binary))
+      let marker = path.hasSuffix(".svg") ? Self.iconMarker : Self.marker
+      return File(path: path, text: marker + "\n" + Self.pointing(template, at: binary))
     }
   }
 
   /// Each file's text as shipped (commands run `quickdo`), in ``installedPaths``' order.
   static let templates = [
     text(PackageResources.quickdo_service), text(PackageResources.quickdo_agent_desktop),
-    text(PackageResources.quickdo_desktop),
+    text(PackageResources.quickdo_desktop), text(PackageResources.quickdo_svg),
   ]
 
   /// `template` with its command lines running `binary`.
@@ -53,7 +60,7 @@ struct DesktopFiles {
   /// with the marker, or (written before the marker) it is a template with its commands
   /// pointing at some binary.
   static func isInstalled(_ text: String) -> Bool {
-    if text.hasPrefix(marker + "\n") { return true }
+    if text.hasPrefix(marker + "\n") || text.hasPrefix(iconMarker + "\n") { return true }
     let commands = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
       for key in ["ExecStart=", "Exec="] where line.hasPrefix(key) {
         guard let space = line.firstIndex(of: " ") else { return String(line) }
@@ -65,7 +72,7 @@ struct DesktopFiles {
   }
 
   /// The files `uninstall` removes when `install` wrote them.
-  var installedPaths: [String] { [unitPath, autostartPath, linkHandlerPath] }
+  var installedPaths: [String] { [unitPath, autostartPath, linkHandlerPath, iconPath] }
 
   /// Desktop entries and systemd units quote differently; a path made only of these
   /// characters needs quoting in neither, so it is written as it is.
