@@ -34,6 +34,11 @@ public struct ServerQuirks: Equatable, Sendable {
   /// Keeps (or shows) at most this many notifications of one app: GNOME Shell keeps 3 and
   /// closes the oldest beyond; notification-daemon shows one and queues the rest.
   public var keepsAtMost: Int?
+  /// Takes a click on a notification that offers no body click (`default`) for "open the
+  /// app", which closes every notification of that app (GNOME Shell 43.9 and 48.7, in its
+  /// banners and its list): each notification offers a body click, so that a click
+  /// touches its own todo only.
+  public var closesAllOnPlainClick = false
 
   public init() {}
 
@@ -51,6 +56,7 @@ public struct ServerQuirks: Equatable, Sendable {
       quirks.keepsAtMost = 1
     case ("gnome-shell", _):
       quirks.keepsAtMost = 3
+      quirks.closesAllOnPlainClick = true
     default:
       break
     }

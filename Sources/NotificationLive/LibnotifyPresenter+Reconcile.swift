@@ -146,13 +146,23 @@ extension LibnotifyPresenter {
         }, data, nil)
     }
     // A body click only where it does something, named for what it does, and never as a
-    // second copy of a button on servers that draw it as a button.
-    guard let click = action.bodyClick,
-      !(quirks.drawsDefaultAsButton
+    // second copy of a button on servers that draw it as a button. Where a plain click
+    // closes all of quickdo's notifications, every one offers a body click: it closes that
+    // one alone, and as it ends a press, the todo is shown again (with its buttons, which
+    // GNOME Shell 43's list does not draw) rather than snoozed.
+    let label: String
+    if let click = action.bodyClick {
+      guard !(quirks.drawsDefaultAsButton
         && action.buttons.contains { $0.kind == click.kind && $0.todoID == click.todoID })
-    else { return }
+      else { return }
+      label = click.label
+    } else if quirks.closesAllOnPlainClick {
+      label = action.title
+    } else {
+      return
+    }
     notify_notification_add_action(
-      notification, "default", click.label,
+      notification, "default", label,
       { notification, key, data in
         let presenter = Unmanaged<LibnotifyPresenter>.fromOpaque(data!).takeUnretainedValue()
         presenter.pressed(notification!, key: key.map { String(cString: $0) } ?? "")

@@ -133,6 +133,34 @@ struct AgentRealServerBehaviourEndToEndTests {
     #expect(try quickdo.terminateAgent() == 0, "\(quickdo.agentLog)")
   }
 
+  /// GNOME Shell takes a click on a notification that offers no body click for "open the
+  /// app", and closes every notification of quickdo (each then snoozed as dismissed). Here
+  /// every todo offers one: a click closes that notification alone, as GNOME closes an
+  /// activated one, and its todo comes back with its buttons, not snoozed.
+  @Test func onGNOMEShellAClickOnOneTodoTouchesNoOther() throws {
+    let rig = try NotificationRig()
+    defer { rig.stop() }
+    try rig.pretendToBe(name: "gnome-shell", vendor: "GNOME", version: "43.9")
+    let quickdo = AgentProcess(rig: rig)
+    let water = try quickdo.cli("add", "Water the plants").stdout.trimmingCharacters(in: .newlines)
+    _ = try quickdo.cli("add", "Read the report")
+    try quickdo.startAgent()
+    try waitUntil("both shown") { try rig.notifyCalls().count == 2 }
+    let shown = try rig.notifyCalls()
+    #expect(shown.allSatisfy { $0.contains("'default'") }, "\(shown)")
+    let id = UInt32(try #require(shown.firstIndex { $0.contains("'Water the plants'") }) + 1)
+
+    // What GNOME Shell sends for a click on an activatable notification: the body click,
+    // then its close as dismissed.
+    try rig.pressButton(notification: id, key: "default")
+    try rig.closeByServer(notification: id, reason: 2)
+    try waitUntil("shown again") { try rig.notifyCalls().filter { $0.contains("'Water the plants'") }.count == 2 }
+    let todo = try #require(try quickdo.todos().first { $0["id"] as? String == water })
+    #expect(todo["snoozedUntil"] == nil || todo["snoozedUntil"] is NSNull, "a click is no dismissal")
+    #expect(!(try rig.calls().contains("'CloseNotification'")), "the other todo's notification stays")
+    #expect(try quickdo.terminateAgent() == 0, "\(quickdo.agentLog)")
+  }
+
   @Test func onAServerShowingOnePopupAtATimeTheAutoLayoutIsOneSummary() throws {
     let rig = try NotificationRig()
     defer { rig.stop() }
