@@ -39,6 +39,7 @@ extension LibnotifyPresenter {
         entry = existing
         configure(entry.notification, for: action, update: true)
       } else {
+        guard !closedLately.contains(action.id) else { continue }
         let notification = notify_notification_new(action.title, body(action), style.icon.isEmpty ? nil : style.icon)!
         todoForNotification[notification] = action.id
         quickdo_connect_closed(

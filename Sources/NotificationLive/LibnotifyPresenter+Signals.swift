@@ -4,7 +4,7 @@ import NotificationClient
 
 /// What the server reports, on the GLib thread: a press becomes `.buttonPressed`, a close
 /// the presenter did not ask for becomes `.closed` (unless it ends a press), and a closed
-/// notification whose todo is still wanted is shown again.
+/// notification whose todo is still wanted is shown again, once the store has reacted.
 extension LibnotifyPresenter {
   func pressed(_ notification: Notification, key: String) {
     guard !isShutDown, let id = todoForNotification[notification] else { return }
@@ -46,9 +46,11 @@ extension LibnotifyPresenter {
     if shown[id]?.notification == notification { shown[id] = nil }
     forget(notification)
     if !afterPress { continuation.yield(.closed(id, reason: reason)) }
+    closedLately.insert(id)
     reshowTimer?.cancel()
     reshowTimer = glib.after(seconds: 1) { [self] in
       reshowTimer = nil
+      closedLately.removeAll()
       guard !isShutDown else { return }
       reconcile()
     }

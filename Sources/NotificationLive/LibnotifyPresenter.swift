@@ -75,6 +75,11 @@ final class LibnotifyPresenter: @unchecked Sendable {
   /// Timers for servers that expire popups without saying so.
   var expiryTimers: [Notification: GLibTimer] = [:]
   var reshowTimer: GLibTimer?
+  /// Todos whose notification the server closed, not shown again before `reshowTimer`
+  /// fires: by then the store has reacted to every close (a dismissal snoozes, a press
+  /// completes). Showing one sooner, when popups close together and the store has reacted
+  /// to the first close only, brings back a todo that is withdrawn a moment later: a blink.
+  var closedLately: Set<Todo.ID> = []
   /// Running for a moment after a server appears: the store may change the rules for it
   /// (the `auto` layout), so what it presents meanwhile waits for the timer.
   var settleTimer: GLibTimer?

@@ -100,6 +100,28 @@ struct AgentEndToEndTests {
     #expect(try quickdo.terminateAgent() == 0, "\(quickdo.agentLog)")
   }
 
+  /// Popups that expire together, as on Plasma, or dunst's close-all: each todo's close is
+  /// reported before the agent has snoozed the others, and none may be shown again in
+  /// between (a new popup withdrawn a moment later: a blink).
+  @Test func popupsClosedTogetherStayClosed() throws {
+    let rig = try NotificationRig()
+    defer { rig.stop() }
+    let quickdo = AgentProcess(rig: rig)
+    try quickdo.writeConfig("[notifications]\nexpire_timeout = 3000\n")
+    for title in ["Water the plants", "Read the report", "Call the bank"] { _ = try quickdo.cli("add", title) }
+    try quickdo.startAgent()
+    try waitUntil("three shown") { try rig.notifyCalls().count == 3 }
+    try rig.closeAtOnce([1, 2, 3], reason: 1)
+    try waitUntil("all three snoozed") {
+      try quickdo.todos().allSatisfy { $0["snoozedUntil"] is String }
+    }
+    Thread.sleep(forTimeInterval: 1.5)
+    let shown = try rig.notifyCalls()
+    #expect(shown.count == 3, "shown again: \(shown.dropFirst(3))")
+    #expect(!(try rig.calls().contains("'CloseNotification'")))
+    #expect(try quickdo.terminateAgent() == 0, "\(quickdo.agentLog)")
+  }
+
   @Test func aRestartedServerGetsTheNotificationsAgainAndPressesWork() throws {
     let rig = try NotificationRig()
     defer { rig.stop() }

@@ -121,6 +121,16 @@ final class NotificationRig: @unchecked Sendable {
       "NotificationClosed", "uu", "[<uint32 \(id)>, <uint32 \(reason)>]")
   }
 
+  /// `NotificationClosed` for each of `ids` with `reason`, all in one go, as a server sends
+  /// them when popups expire together (Plasma) or on dunst's close-all.
+  func closeAtOnce(_ ids: [UInt32], reason: UInt32) throws {
+    let signals = ids.map {
+      "self.EmitSignal('org.freedesktop.Notifications', 'NotificationClosed', 'uu', [dbus.UInt32(\($0)), dbus.UInt32(\(reason))])"
+    }
+    _ = try mockCall("org.freedesktop.DBus.Mock.AddMethod", "", "CloseAtOnce", "", "", signals.joined(separator: "\n"))
+    _ = try mockCall("org.freedesktop.Notifications.CloseAtOnce")
+  }
+
   /// Makes the mock answer `GetServerInformation` as a real server does (before the agent
   /// asks, so it applies that server's quirks).
   func pretendToBe(name: String, vendor: String, version: String = "1.0") throws {
