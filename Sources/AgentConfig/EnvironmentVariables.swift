@@ -6,8 +6,8 @@ import Foundation
 
 /// Where quickdo reads environment variables from: the process's own (`getenv`), or any
 /// other lookup. A lookup, not a dictionary: building `ProcessInfo.processInfo.environment` (every
-/// variable, and the dictionary type's first use) cost each CLI command ~0.8 million
-/// instructions to read the two or three variables it needs.
+/// variable, and the dictionary type's first use) is a cost every CLI command would pay,
+/// under the CLI's budget, to read the two or three variables it needs.
 public struct EnvironmentVariables: Sendable {
   private let lookup: @Sendable (String) -> String?
 

@@ -18,8 +18,8 @@ public struct XDGDirectories: Equatable, Sendable {
     dataHome = directory("XDG_DATA_HOME", "/.local/share")
   }
 
-  /// `$HOME`, else the account's home directory. CLI budget (#23): `NSHomeDirectory()` sets
-  /// up `FileManager` first, ~0.3 ms of every command that finds its files by default.
+  /// `$HOME`, else the account's home directory. For the CLI's budget: `NSHomeDirectory()`
+  /// sets up `FileManager` first, a cost of every command that finds its files by default.
   public static func home(environment: EnvironmentVariables = .process) -> String {
     environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
   }

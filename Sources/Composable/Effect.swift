@@ -51,8 +51,8 @@ extension Effect {
 
   // The constructors and combinators are inlinable, so they are specialized in the feature
   // that uses them: unspecialized, each instantiates `Effect<Action>.Operation` (and
-  // friends) through the runtime's metadata cache, ~600 instructions a call and 15 calls
-  // per action in the agent's reducer (callgrind, quickdo-bench quickactions).
+  // friends) through the runtime's metadata cache on every call, many calls per action in
+  // the agent's reducer, which the press budget covers (quickdo-bench quickactions).
 
   /// An effect that sends `action` back into the store at once.
   @inlinable

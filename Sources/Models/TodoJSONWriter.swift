@@ -1,7 +1,7 @@
 import Foundation
 
 /// `list --json`'s document, written by hand for the CLI's budget (`list --json` of 10,000
-/// todos at least 5× faster than `task export`): `JSONEncoder` takes ~5 µs a todo. It is
+/// todos at least 5× faster than `task export`), which `JSONEncoder` misses. It is
 /// the document `JSONCoding.encoder()` makes of the same todos (tests hold them equal).
 public enum TodoJSONWriter {
   public static func write(_ todos: [Todo]) -> String {
@@ -57,7 +57,7 @@ public enum TodoJSONWriter {
   /// A date as `JSONCoding` writes it, `2026-11-22T17:00:00Z`, worked out by hand: the
   /// proleptic Gregorian day of the Unix day number (Howard Hinnant's `civil_from_days`),
   /// which is Foundation's calendar for the years quickdo keeps (1900–9999). Foundation's
-  /// formatter costs ~1.5 µs a date, several per todo.
+  /// formatter, for several dates a todo, costs that budget.
   private static func date(_ date: Date?, _ out: inout [UInt8]) {
     guard let date else { return literal("null", &out) }
     let seconds = Int(date.timeIntervalSince1970.rounded(.down))

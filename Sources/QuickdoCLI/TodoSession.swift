@@ -32,7 +32,7 @@ struct TodoSession {
       $0.todoStorage = storage
       // The live values, given outright: a dependency left to its default is looked up
       // through swift-dependencies' cache, whose first use scans the environment for a
-      // test runner (~0.7 ms of every command).
+      // test runner, a cost of every command under the CLI's budget.
       $0.uuid = UUIDGenerator { UUID() }
       $0.date = DateGenerator { Date() }
       $0.continuousClock = ContinuousClock()

@@ -73,8 +73,8 @@ extension AppDatabase {
   }
 
   /// The directory part of a file path, as `URL.deletingLastPathComponent` gives it (`.` for
-  /// a bare name), without a `URL`: the first `URL.path` of a process cost ~0.4 million
-  /// instructions, on every CLI command.
+  /// a bare name), without a `URL`: the first `URL.path` of a process sets up URL parsing,
+  /// a cost every CLI command would pay under the CLI's budget.
   static func directory(of path: String) -> String {
     let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
     guard let slash = trimmed.lastIndex(of: "/") else { return "." }

@@ -65,7 +65,7 @@ public struct AppDatabase: Sendable {
   }
 
   /// Keeps the WAL and shared-memory files when the last connection closes, emptied
-  /// (`journal_size_limit`) instead of deleted. CLI budget (#23): otherwise every command
+  /// (`journal_size_limit`) instead of deleted. For the CLI's budget: otherwise every command
   /// run while the agent is stopped creates both files, syncs the directory and deletes
   /// them again. Only for a file known to be quickdo's: beside anyone else's database,
   /// SQLite's files go away as they came.
@@ -135,9 +135,8 @@ public struct AppDatabase: Sendable {
     }
     migrator.registerMigration("v4: checks without IN lists") { db in
       // `priority IN (0, 1, 2)` made SQLite build a temporary b-tree for the list each
-      // time it checked a row: a new page cache, ~20 freshly faulted pages, on every
-      // insert and update of a todo (an agent's press paid it twice; one commit: 141–146
-      // µs with it, 123–133 without, with `RETURNING` gone too). The same rules as
+      // time it checked a row: a new page cache and freshly faulted pages, on every
+      // insert and update of a todo (an agent's press paid it twice). The same rules as
       // comparisons. A CHECK cannot be altered, so the table is rebuilt, its
       // columns in the same order (rows are read with `SELECT *`), and its indexes made
       // again.
@@ -173,8 +172,8 @@ public struct AppDatabase: Sendable {
     }
     migrator.registerMigration("v6: the list order covers every column a read names") { db in
       // Reads name `revision` and `reminderShownFor` too (`TodoRows.columns`), which v3's
-      // index lacked: `list` looked each row up in the table (10,000 todos: ~3 ms of
-      // 25). The same order with every column, so the list is read from the index alone.
+      // index lacked: `list` looked each row up in the table. The same order with every
+      // column, so the list is read from the index alone.
       try db.execute(
         sql: """
           CREATE INDEX todo_in_order_all_columns

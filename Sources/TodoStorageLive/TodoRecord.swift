@@ -4,7 +4,7 @@ import Models
 
 /// A row of the `todo` table as it is written. Kept apart from `Models.Todo` so that the
 /// domain model knows nothing of SQL: priority is stored as its rank, dates as Unix seconds
-/// (REAL): cheap to read back (GRDB's date text goes through `Calendar`, ~10 µs a date) and
+/// (REAL): cheap to read back (GRDB's date text goes through `Calendar` for each date) and
 /// sorted the same. Rows are read back by `TodoRows`.
 struct TodoRecord {
   var id: String

@@ -9,7 +9,7 @@ extension Effect {
   @inlinable
   public static func merge(_ effects: some Sequence<Self>) -> Self {
     // A closure, not `\.operations`: a key path in this generic context is instantiated
-    // on every call (~3,000 instructions).
+    // on every call.
     Self(operations: effects.flatMap { $0.operations })
   }
 
@@ -57,8 +57,8 @@ extension Effect where Action: Sendable {
   /// cancelled: a sent action's reducer could cancel them, and would now run before they
   /// start.
   ///
-  /// Inlinable, so it is specialized for the caller's action type: generic, it cost ~40,000
-  /// instructions a call in metadata look-ups (the agent concatenates on most actions).
+  /// Inlinable, so it is specialized for the caller's action type: generic, each call looks
+  /// its types up in the runtime's metadata (the agent concatenates on most actions).
   @inlinable
   public static func concatenate(_ effects: some Collection<Self>) -> Self {
     var effects = effects.filter { !$0.isNone }

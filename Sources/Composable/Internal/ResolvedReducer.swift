@@ -2,7 +2,7 @@
 ///
 /// `Reducer.reduce(into:action:)`'s default calls `body`, which rebuilds every reducer in it
 /// on every action, including the case key paths of `Scope` and `forEach`, which the runtime
-/// instantiates anew: ~10 µs per action. Stores and operators therefore hold the function
+/// instantiates anew, a cost every press pays. Stores and operators therefore hold the function
 /// `_reduceFunction()` returns, which builds the body once. It is a protocol requirement
 /// (with the defaults below) rather than a cast to `any Reducer`, so that the function stays
 /// specialized for the concrete reducer types: the witness is chosen per conforming type.

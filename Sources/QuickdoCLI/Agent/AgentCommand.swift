@@ -9,8 +9,8 @@ import Foundation
 /// `quickdo agent`: runs the `quickdo-agent` program installed beside `quickdo`, in this
 /// process (exec), so the agent keeps this process id for signals and service managers.
 /// The agent is a program of its own because it links libnotify, GIO, GLib and
-/// gdk-pixbuf: loading and initialising them costs every process ~3 ms, which the CLI
-/// commands should not pay.
+/// gdk-pixbuf: loading and initialising them is a start-up cost the CLI commands should
+/// not pay.
 struct AgentCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "agent", abstract: AgentOptions.abstract, discussion: AgentOptions.discussion)
