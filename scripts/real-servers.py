@@ -11,7 +11,7 @@ dmenu). Nothing here emits ActionInvoked itself.
 
 For each server and mode it checks: each todo is shown once with the right buttons and no
 stray ones; the agent started an activated server; "Done" completes the todo and its popup
-goes; "Undo" on the "Done: …" popup makes it pending again; closing a popup by hand snoozes
+goes; the "Done: …" popup's Undo is drawn on screen, and makes the todo pending again; closing a popup by hand snoozes
 its todo; an expired popup snoozes its todo too; SIGTERM ends the agent with 0. It saves a
 screenshot of each server. Usage (needs /usr/bin/python3 with python3-pyatspi):
 
@@ -33,6 +33,9 @@ import time
 XFCE = "/usr/lib/x86_64-linux-gnu/xfce4/notifyd/xfce4-notifyd"
 MATE = "/usr/lib/mate-notification-daemon/mate-notification-daemon"
 GNOME_DAEMON = "/usr/lib/notification-daemon/notification-daemon"
+# Plasma's notifications are plasmashell's, which needs the activity manager running.
+PLASMA = ["/bin/sh", "-c", "/usr/lib/x86_64-linux-gnu/libexec/kactivitymanagerd & "
+          "exec /usr/bin/plasmashell --no-respawn"]
 
 # name: (command, how its buttons are pressed, whether the bus can start it, close button)
 SERVERS = {
@@ -41,7 +44,17 @@ SERVERS = {
     "mate-notification-daemon": ([MATE], "xdotool", True, ""),
     "notification-daemon": ([GNOME_DAEMON], "xdotool", False, ""),
     "lxqt-notificationd": (["/usr/bin/lxqt-notificationd"], "atspi", False, "x"),
+    "plasma": (PLASMA, "atspi", False, "Close"),
+    "plasma-laptop": (PLASMA, "atspi", False, "Close"),
 }
+
+# A laptop's screen, where Plasma stacks the popups it has room for and hides the rest;
+# the session there has five todos, one more than quickdo's default `max`, so that after
+# Done, four todos and the Undo offer are up.
+SCREENS = {"plasma-laptop": "1366x768x24"}
+
+# Buttons a server puts on every popup beside its close button, which are not quickdo's.
+CHROME = {"plasma": {"Configure", "Minimize"}, "plasma-laptop": {"Configure", "Minimize"}}
 
 # A long undo window: a menu or a pointer takes longer than a person's click.
 CONFIG = '[actions]\nundo_window = "60s"\n'
@@ -77,7 +90,7 @@ class Session:
         self.work = tempfile.mkdtemp(prefix=f"quickdo-{server}-")
         self.processes = []
         read, write = os.pipe()
-        self.start(["Xvfb", "-displayfd", str(write), "-screen", "0", "1280x720x24", "-noreset",
+        self.start(["Xvfb", "-displayfd", str(write), "-screen", "0", SCREENS.get(server, "1280x720x24"), "-noreset",
                     "-nolisten", "tcp"], pass_fds=(write,))
         os.close(write)
         # The read end stays open: Xvfb dies of SIGPIPE if it writes there again.
@@ -93,7 +106,10 @@ class Session:
 <allow own="*"/></policy></busconfig>""")
         env = dict(os.environ, DISPLAY=self.display, QT_ACCESSIBILITY="1",
                    QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1", QT_QPA_PLATFORM="xcb",
-                   XDG_RUNTIME_DIR=self.work, HOME=self.work, NO_AT_BRIDGE="0")
+                   XDG_RUNTIME_DIR=self.work, HOME=self.work, NO_AT_BRIDGE="0",
+                   # As a Plasma session sets them: without the prefix, KService resolves no
+                   # desktop entry, and Plasma keeps no history of a notification.
+                   XDG_MENU_PREFIX="plasma-", KDE_SESSION_VERSION="5")
         bus = self.start(["dbus-daemon", f"--config-file={self.work}/bus.conf", "--print-address=1",
                           "--nofork"], env=env, stdout=subprocess.PIPE, text=True)
         env["DBUS_SESSION_BUS_ADDRESS"] = bus.stdout.readline().strip()
@@ -218,7 +234,7 @@ class AccessiblePopups:
 
         for i in range(desktop.childCount):
             app = desktop.getChildAtIndex(i)
-            if app is not None and app.name and "notif" in app.name:
+            if app is not None and app.name and ("notif" in app.name or app.name == "plasmashell"):
                 walk(app)
         return labels, buttons
 
@@ -233,7 +249,7 @@ class AccessiblePopups:
         while node is not None:
             buttons = {}
             self.collect(node, buttons)
-            found = wanted in buttons if wanted is not None else set(buttons) - {self.session.close_label}
+            found = wanted in buttons if wanted is not None else set(buttons) - self.chrome()
             if found:
                 return len(matching), buttons
             node = node.parent
@@ -247,9 +263,12 @@ class AccessiblePopups:
             if child is not None:
                 self.collect(child, buttons)
 
+    def chrome(self):
+        return {self.session.close_label} | CHROME.get(self.session.name, set())
+
     def buttons(self, title):
         count, buttons = self.popup(title)
-        return count, sorted(name for name in buttons if name != self.session.close_label)
+        return count, sorted(name for name in buttons if name not in self.chrome())
 
     def press(self, title, label):
         _, buttons = wait_for(f"'{label}' on '{title}'",
@@ -259,6 +278,17 @@ class AccessiblePopups:
             button.queryAction().doAction(0)
         else:
             self.click(button)
+
+    def on_screen(self, title, label):
+        """Whether the button is drawn where a person sees it: showing, and inside the screen."""
+        _, buttons = self.popup(title, label)
+        button = buttons.get(label)
+        if button is None or not button.getState().contains(self.pyatspi.STATE_SHOWING):
+            return False
+        extents = button.queryComponent().getExtents(self.pyatspi.DESKTOP_COORDS)
+        width, height = (int(n) for n in SCREENS.get(self.session.name, "1280x720").split("x")[:2])
+        return (extents.width > 0 and 0 <= extents.x and extents.x + extents.width <= width
+                and 0 <= extents.y and extents.y + extents.height <= height)
 
     def click(self, node):
         extents = node.queryComponent().getExtents(self.pyatspi.DESKTOP_COORDS)
@@ -317,15 +347,23 @@ class DunstPopups:
             (e for e in self.menu() if e[1] == title and e[0] == label and e[3] != "default"), None))
         self.menu(want=f"#{entry[0]} ({entry[1]}) [{entry[2]},{entry[3]}]")
 
+    def on_screen(self, title, label):
+        # dunst's menu lists only the notifications it shows.
+        return label in self.buttons(title)[1]
+
     def dismiss(self, title):
         # The close shortcut (ctrl+space by default) closes the newest popup: `title`'s.
         self.ctl("close")
 
 
 def start(session):
-    """Two todos, one with a link, and the agent; returns their ids."""
+    """Two todos, one with a link (five on a laptop's screen), and the agent; returns the
+    first two's ids."""
     a = session.cli("add", A, "--priority", "high")
     b = session.cli("add", B, "--url", "https://example.com/")
+    if session.name in SCREENS:
+        for title in ["Pay the rent", "Book the dentist", "Renew the passport"]:
+            session.cli("add", title)
     session.write_config(CONFIG)
     session.start_agent()
     return a, b
@@ -374,6 +412,7 @@ def check(session, popups):
     wait_for("the todo done", lambda: session.todo(a)["isComplete"])
     ok("Done completed the todo")
     wait_for("the Undo offer", lambda: "Undo" in popups.buttons("Done: " + A)[1])
+    wait_for("Undo on screen", lambda: popups.on_screen("Done: " + A, "Undo"), timeout=5)
     wait_for("its popup to go", lambda: popups.buttons(A)[0] == 0)
     ok("its popup went; 'Done: …' offers Undo")
     print(f"  saved {session.screenshot('2-undo-offered')}")
