@@ -44,6 +44,28 @@ struct AgentRealServerBehaviourEndToEndTests {
     #expect(try quickdo.terminateAgent() == 0, "\(quickdo.agentLog)")
   }
 
+  /// Plasma 6.3: Done pressed in its history while the popup is still up closes that one
+  /// notification twice, as expired (1) and then as closed by a call (3). Neither is a
+  /// dismissal: the todo is done, nothing is snoozed, and the Undo offer comes.
+  @Test func aPressClosedTwiceAsOnPlasmaIsDoneOnce() throws {
+    let rig = try NotificationRig()
+    defer { rig.stop() }
+    try rig.pretendToBe(name: "Plasma", vendor: "KDE", version: "6.3.6")
+    let quickdo = AgentProcess(rig: rig)
+    let id = try quickdo.cli("add", "Water the plants").stdout.trimmingCharacters(in: .newlines)
+    try quickdo.cli("add", "Read the report")
+    try quickdo.startAgent()
+    try waitUntil("both shown") { try rig.notifyCalls().count == 2 }
+    let number = UInt32(try #require(try rig.notifyCalls().firstIndex { $0.contains("'done:\(id)'") }) + 1)
+    try rig.pressButton(notification: number, key: "done:\(id)")
+    try rig.closeByServer(notification: number, reason: 1)
+    try rig.closeByServer(notification: number, reason: 3)
+    try waitUntil("the Undo offer") { try rig.notifyCalls().joined().contains("'Done: Water the plants'") }
+    #expect(try quickdo.todos("--completed").map { $0["id"] as? String } == [id])
+    #expect(try quickdo.todos().allSatisfy { $0["snoozedUntil"] is NSNull }, "no close was a dismissal")
+    #expect(try quickdo.terminateAgent() == 0, "\(quickdo.agentLog)")
+  }
+
   @Test func closedByTheUserOrExpiredSnoozesAndTheCloseButtonReportedAsExpiredToo() throws {
     let rig = try NotificationRig()
     defer { rig.stop() }
