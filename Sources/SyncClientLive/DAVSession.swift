@@ -258,9 +258,11 @@ final class DAVSession: Sendable {
   struct DeadlinePassed: Error {}
 
   /// Whether a request failed because the server had closed its connection: closed before
-  /// the request went, or reset under it.
+  /// the request went, closed while it was written (the channel's close won the race), or
+  /// reset under it.
   static func isClosedUnderfoot(_ error: any Error) -> Bool {
     if let error = error as? HTTPClientError { return error == .remoteConnectionClosed }
+    if let error = error as? ChannelError { return [.ioOnClosedChannel, .outputClosed, .eof].contains(error) }
     if let error = error as? IOError { return error.errnoCode == ECONNRESET || error.errnoCode == EPIPE }
     return false
   }
