@@ -61,6 +61,7 @@ struct SyncFeatureTests {
     await store.send(.start([])) {
       $0.accounts = []
     }
+    await store.finish()  // the interval's cancellation lands
   }
 
   @Test func aBurstOfLocalChangesSyncsOnceAfterTheDebounce() async {
@@ -86,6 +87,7 @@ struct SyncFeatureTests {
     }
     #expect(runs.value == ["personal"])
     await store.send(.start([])) { $0.accounts = [] }
+    await store.finish()  // the interval's cancellation lands
   }
 
   @Test func anUnreachableServerIsTriedAgainWithBackoffAndARefusalWaitsForTheInterval() async {
@@ -130,6 +132,7 @@ struct SyncFeatureTests {
       $0.accounts[id: "personal"]?.lastOutcome = .synced([])
     }
     await store.send(.start([])) { $0.accounts = [] }
+    await store.finish()  // the interval's cancellation lands
   }
 
   @Test func aSyncAskedForWhileOneRunsRunsRightAfterIt() async {
@@ -159,5 +162,6 @@ struct SyncFeatureTests {
     await store.receive(.finished("personal", .synced([]))) { $0.accounts[id: "personal"]?.isSyncing = false }
     #expect(runs.value == ["personal", "personal"])
     await store.send(.start([])) { $0.accounts = [] }
+    await store.finish()  // the interval's cancellation lands
   }
 }
