@@ -37,4 +37,9 @@ sudo_cmd=()
 [ "$(id -u)" -eq 0 ] || sudo_cmd=(sudo)
 export DEBIAN_FRONTEND=noninteractive
 "${sudo_cmd[@]}" apt-get update -qq
-"${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
+# The packages are downloaded to a folder of this run's own: Debian's container images
+# delete /var/cache/apt/archives/*.deb whenever any apt run's dpkg finishes, which can
+# pull them from under a long install.
+archives=$(mktemp -d)
+trap 'rm -rf "$archives"' EXIT
+"${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends -o Dir::Cache::Archives="$archives" "${missing[@]}"
