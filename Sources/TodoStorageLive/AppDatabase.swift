@@ -122,9 +122,9 @@ public struct AppDatabase: Sendable {
     }
     migrator.registerMigration("v3: the list order covers the exported columns") { db in
       // `todo_in_order` with every other column `list --json` writes appended: the export
-      // reads each row from the index, in order, instead of looking it up in the table
-      // (10,000 todos: 92 M -> 79 M instructions). The price is those columns stored
-      // twice; a write touches the same pages as before.
+      // reads each row from the index, in order, instead of looking it up in the table,
+      // for the `list --json` budget. The price is those columns stored twice; a write
+      // touches the same pages as before.
       try db.execute(
         sql: """
           CREATE INDEX todo_in_order_covering
