@@ -7,8 +7,7 @@ desktop). Prints:
   * press -> row committed -> CloseNotification: ActionInvoked("done:<uuid>") emitted by the
     mock until the agent's CloseNotification for that notification; the row is checked to be
     committed when the close arrives, with 10,000 todos in the database (half done). Each press waits until the last one's calls are done
-    (its "Done:" undo offer, which holds the todo's place for a 1 s undo window, and a todo
-    to press). Side by
+    (the next todo's Notify, and its "Done:" undo offer when the undo window is on). Side by
     side: `notify-send --action … --wait`, from its ActionInvoked to its own
     CloseNotification (or its exit, whichever comes first).
   * another process's `quickdo add` -> Notify: from spawning the CLI to the agent's Notify.
@@ -84,16 +83,7 @@ def bench_presses(binary, directory, rig, presses, count):
     source = os.path.join(directory, "presses.json")
     write_todos(source, count, datetime.now(timezone.utc) - timedelta(days=1), completed=count // 2)
     subprocess.run([binary, "--db", database, "import", source], check=True, capture_output=True)
-    # A "Done:" offer takes its todo's place until its window ends: a short window keeps
-    # the next todo to press coming after every few presses.
-    config = os.path.join(directory, "config", "quickdo")
-    os.makedirs(config, exist_ok=True)
-    with open(os.path.join(config, "config.toml"), "w") as f:
-        f.write('[actions]\nundo_window = "1s"\n')
-    os.chmod(os.path.join(config, "config.toml"), 0o600)
-    rig.env["XDG_CONFIG_HOME"] = os.path.join(directory, "config")
     agent = start_agent(binary, database, rig)
-    del rig.env["XDG_CONFIG_HOME"]
     wait_until(lambda: len(rig.todo_notifications()) == 4, 10, "four notifications")
     readonly = sqlite3.connect(f"file:{database}?mode=ro", uri=True)
     latencies = []
@@ -113,7 +103,7 @@ def bench_presses(binary, directory, rig, presses, count):
         done = readonly.execute("SELECT isComplete FROM todo WHERE id = ?", (todo,)).fetchone()
         if done != (1,):
             sys.exit(f"bench-agent: {todo} closed but not committed as done")
-        wait_until(lambda: len(rig.todo_notifications()) >= 1, 5, "a todo to press")
+        wait_until(lambda: len(rig.todo_notifications()) == 4, 5, "the next notification")
         # The press's last call is its "Done:" offer: the next press waits for it, as
         # notify-send's loop waits for its own Notify, so that it is not queued behind the
         # mock still handling this one's (the mock handles one call at a time).

@@ -39,6 +39,10 @@ public struct ServerQuirks: Equatable, Sendable {
   /// banners and its list): each notification offers a body click, so that a click
   /// touches its own todo only.
   public var closesAllOnPlainClick = false
+  /// Stacks popups from the panel and hides, without queueing, any past the screen's room,
+  /// the newest first (Plasma 5.27 and 6.3.6): at 1366x768 with four todos up, a "Done: …"
+  /// offer on top was never drawn. The offer takes its todo's place instead.
+  public var hidesPopupsPastRoom = false
 
   public init() {}
 
@@ -54,6 +58,8 @@ public struct ServerQuirks: Equatable, Sendable {
       quirks.showsOnePopupAtATime = true
       quirks.silentOnExpiry = true
       quirks.keepsAtMost = 1
+    case ("Plasma", "KDE"):
+      quirks.hidesPopupsPastRoom = true
     case ("gnome-shell", _):
       quirks.keepsAtMost = 3
       quirks.closesAllOnPlainClick = true

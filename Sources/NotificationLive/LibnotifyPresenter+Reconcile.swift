@@ -68,13 +68,20 @@ extension LibnotifyPresenter {
     finish(outcome)
   }
 
-  /// What is shown at once: everything, or on a server that keeps only a few notifications
-  /// of an app, that many, Undo offers first (the oldest would be dropped, and with it the
-  /// most important todo), the rest as slots free up.
+  /// What is shown at once: everything, with two exceptions, Undo offers first in both.
+  /// - On a server that keeps only a few notifications of an app, that many (the oldest
+  ///   would be dropped, and with it the most important todo), the rest as slots free up.
+  /// - On a server that hides popups past the screen's room, a todo not on screen yet waits
+  ///   while an offer is up: the offer takes the place of the todo it completed, and Done
+  ///   adds no popup that would push it out of sight.
   func shownAtOnce(_ actions: [QuickAction]) -> [QuickAction] {
-    guard let limit = quirks.keepsAtMost, actions.count > limit else { return actions }
     let isOffer = { (action: QuickAction) in action.buttons.contains { $0.kind == .undo } }
-    return Array((actions.filter(isOffer) + actions.filter { !isOffer($0) }).prefix(limit))
+    var kept = actions
+    if quirks.hidesPopupsPastRoom, actions.contains(where: isOffer) {
+      kept = actions.filter { isOffer($0) || shown[$0.id]?.isOpen == true }
+    }
+    guard let limit = quirks.keepsAtMost, kept.count > limit else { return kept }
+    return Array((kept.filter(isOffer) + kept.filter { !isOffer($0) }).prefix(limit))
   }
 
   /// On a server that expires popups without a `NotificationClosed`, the expiry asked

@@ -74,14 +74,11 @@ public struct QuickActionDerivation: Equatable, Sendable {
   }
 
   /// The notifications to show, in order: the selected todos (one summary of them in the
-  /// summary layout), the reminders, then `extras` (the feature's own). An extra takes the
-  /// place of the last selected todo when `max` would be passed: a "Done: …" offer takes
-  /// the place of the todo it completed, so Done adds no popup. Plasma hides, without
-  /// queueing, popups past the screen's room, and the newest, the Undo offer, went first.
-  public func notifications(layout: QuickActionLayout, extras: [QuickAction], max: Int) -> [QuickAction] {
+  /// summary layout), the reminders, then `extras` (the feature's own).
+  public func notifications(layout: QuickActionLayout, extras: [QuickAction]) -> [QuickAction] {
     let todos: [QuickAction] =
       if layout != .summary {
-        Array(selected.prefix(Swift.max(0, max - extras.count)))
+        selected
       } else if pendingCount == 0 {
         []
       } else {

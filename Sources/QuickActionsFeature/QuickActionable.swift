@@ -87,8 +87,7 @@ where Base.State: QuickActionableState, Base.Action: QuickActionableAction {
     if !records.isEmpty { effect = effect.merge(with: .merge(records.map { .send($0) })) }
 
     let extras = state.extraQuickActions.filter { $0.until.map { $0 > now } ?? true }
-    let shown = derived.notifications(
-      layout: state.quickActionRules.layout, extras: extras.map(\.action), max: state.quickActionRules.max)
+    let shown = derived.notifications(layout: state.quickActionRules.layout, extras: extras.map(\.action))
     if shown != state.presented.actions.elements {
       state.presented.actions = IdentifiedArray(shown, uniquingIDsWith: { first, _ in first })
       state.presented.revision += 1

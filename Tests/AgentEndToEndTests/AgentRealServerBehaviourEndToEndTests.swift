@@ -66,6 +66,46 @@ struct AgentRealServerBehaviourEndToEndTests {
     #expect(try quickdo.terminateAgent() == 0, "\(quickdo.agentLog)")
   }
 
+  /// Plasma 5.27 and 6.3 hide, without queueing, popups past the screen's room, the newest
+  /// first: a "Done: …" offer on top of four todos was never drawn at 1366x768. There the
+  /// offer takes the done todo's place, and the fifth todo waits until the offer ends.
+  @Test func onPlasmaTheUndoOfferTakesTheDoneTodosPlace() throws {
+    let rig = try NotificationRig()
+    defer { rig.stop() }
+    try rig.pretendToBe(name: "Plasma", vendor: "KDE", version: "5.27.5")
+    let quickdo = AgentProcess(rig: rig)
+    try quickdo.writeConfig("[actions]\nundo_window = \"2s\"\n")
+    let first = try quickdo.cli("add", "todo 1").stdout.trimmingCharacters(in: .newlines)
+    for n in 2...5 { _ = try quickdo.cli("add", "todo \(n)") }
+    try quickdo.startAgent()
+    try waitUntil("four shown") { try rig.notifyCalls().count == 4 }
+    let number = UInt32(try #require(try rig.notifyCalls().firstIndex { $0.contains("'done:\(first)'") }) + 1)
+    try rig.pressButton(notification: number, key: "done:\(first)")
+    try waitUntil("the Undo offer") { try rig.notifyCalls().joined().contains("'Done: todo 1'") }
+    Thread.sleep(forTimeInterval: 0.5)
+    #expect(!(try rig.notifyCalls().joined().contains("'todo 5'")), "no popup above the offer")
+    try waitUntil("the fifth todo, once the offer ends") { try rig.notifyCalls().joined().contains("'todo 5'") }
+    #expect(try quickdo.terminateAgent() == 0, "\(quickdo.agentLog)")
+  }
+
+  /// Elsewhere the next todo takes the done todo's place at once, next to the offer.
+  @Test func elsewhereTheNextTodoComesWithTheUndoOffer() throws {
+    let rig = try NotificationRig()
+    defer { rig.stop() }
+    let quickdo = AgentProcess(rig: rig)
+    let first = try quickdo.cli("add", "todo 1").stdout.trimmingCharacters(in: .newlines)
+    for n in 2...5 { _ = try quickdo.cli("add", "todo \(n)") }
+    try quickdo.startAgent()
+    try waitUntil("four shown") { try rig.notifyCalls().count == 4 }
+    let number = UInt32(try #require(try rig.notifyCalls().firstIndex { $0.contains("'done:\(first)'") }) + 1)
+    try rig.pressButton(notification: number, key: "done:\(first)")
+    try waitUntil("the offer and the fifth todo") {
+      let shown = try rig.notifyCalls().joined()
+      return shown.contains("'Done: todo 1'") && shown.contains("'todo 5'")
+    }
+    #expect(try quickdo.terminateAgent() == 0, "\(quickdo.agentLog)")
+  }
+
   @Test func closedByTheUserOrExpiredSnoozesAndTheCloseButtonReportedAsExpiredToo() throws {
     let rig = try NotificationRig()
     defer { rig.stop() }

@@ -22,10 +22,9 @@ struct AppFeatureUndoTests {
   var presented: [[QuickAction]] { calls.value.sorted { $0.key < $1.key }.map(\.value) }
   let todo = Todo(id: UUID(1), title: "Water plants", createdAt: Date(timeIntervalSince1970: 1_795_000_000))
 
-  func makeStore(undoWindow: TimeInterval = 10, max: Int = 4) -> (TestStore<AppFeature.State, AppFeature.Action>, QuickActionRules) {
+  func makeStore(undoWindow: TimeInterval = 10) -> (TestStore<AppFeature.State, AppFeature.Action>, QuickActionRules) {
     var rules = QuickActionRules()
     rules.undoWindow = undoWindow
-    rules.max = max
     let calls = self.calls
     let store = TestStore(initialState: AppFeature.State(rules: rules)) {
       AppFeature()
@@ -77,39 +76,6 @@ struct AppFeatureUndoTests {
     #expect(presented[1][0].key(for: button) == "undo:\(todo.idString)")
     #expect(button.label == "Undo")
     #expect(presented[1][0].id != todo.id)  // a notification of its own
-  }
-
-  /// The offer takes the place of the todo it completed, within `max`: the next todo waits
-  /// for the offer to end, so Done adds no popup (Plasma hides what passes its room, and
-  /// the newest, the offer, went first).
-  @Test func theOfferTakesTheDoneTodosPlaceWithinMax() async {
-    let (store, rules) = makeStore(max: 2)
-    let second = Todo(id: UUID(2), title: "Read the report", createdAt: todo.createdAt.addingTimeInterval(1))
-    let third = Todo(id: UUID(3), title: "Call the bank", createdAt: todo.createdAt.addingTimeInterval(2))
-    let offer = UndoOffer(todo: todo, rules: rules, until: now.addingTimeInterval(10))
-    await store.send(.todos(.loaded([todo, second, third]))) {
-      $0.todosState.todos = [todo, second, third]
-      $0.presented.actions = [rules.quickAction(for: todo, now: now), rules.quickAction(for: second, now: now)]
-      $0.presented.revision = 1
-    }
-    await store.send(.notification(.buttonPressed(todo.id, .done)))
-    await store.receive(.doneFromNotification(todo.id)) {
-      $0.todosState.todos[id: todo.id]?.isComplete = true
-      $0.todosState.todos[id: todo.id]?.completedAt = now
-      $0.undoOffers = [offer]
-      $0.presented.actions = [rules.quickAction(for: second, now: now), offer.quickAction]
-      $0.presented.revision = 2
-      $0.presented.wake = now.addingTimeInterval(10)
-    }
-    await clock.advance(by: .seconds(10))
-    await store.receive(.quickActions(.wake)) {
-      $0.undoOffers = []
-      $0.todosState.todos = [second, third]
-      $0.presented.actions = [rules.quickAction(for: second, now: now), rules.quickAction(for: third, now: now)]
-      $0.presented.revision = 3
-      $0.presented.wake = nil
-    }
-    await store.finish()
   }
 
   @Test func undoMakesTheTodoPendingAndItsNotificationComesBack() async {
