@@ -49,6 +49,9 @@ public struct QuickAction: Identifiable, Equatable, Sendable {
     case low = 0, normal = 1, critical = 2
   }
 
+  /// Whether this is a "Done: …" notification offering Undo.
+  public var offersUndo: Bool { buttons.contains { $0.kind == .undo } }
+
   /// The action key for a button of this quick action.
   public func key(_ kind: ButtonKind) -> String { kind.key(for: id) }
 

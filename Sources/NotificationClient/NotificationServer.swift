@@ -39,6 +39,12 @@ public struct ServerQuirks: Equatable, Sendable {
   /// banners and its list): each notification offers a body click, so that a click
   /// touches its own todo only.
   public var closesAllOnPlainClick = false
+  /// Shows one banner at a time, each for a few seconds once the user is active, and queues
+  /// the rest in arrival order, critical ones first (GNOME Shell 43.9): a "Done: …" offer
+  /// waited behind the queued todos for half its undo window. The offer is sent as
+  /// critical, so it comes next, expanded with its Undo, and stays until the agent
+  /// withdraws it when the window ends.
+  public var queuesBanners = false
   /// Stacks popups from the panel and hides, without queueing, any past the screen's room,
   /// the newest first (Plasma 5.27 and 6.3.6): at 1366x768 with four todos up, a "Done: …"
   /// offer on top was never drawn. The offer takes its todo's place instead.
@@ -63,6 +69,7 @@ public struct ServerQuirks: Equatable, Sendable {
     case ("gnome-shell", _):
       quirks.keepsAtMost = 3
       quirks.closesAllOnPlainClick = true
+      quirks.queuesBanners = true
     default:
       break
     }

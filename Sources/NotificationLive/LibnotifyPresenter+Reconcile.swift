@@ -75,13 +75,12 @@ extension LibnotifyPresenter {
   ///   while an offer is up: the offer takes the place of the todo it completed, and Done
   ///   adds no popup that would push it out of sight.
   func shownAtOnce(_ actions: [QuickAction]) -> [QuickAction] {
-    let isOffer = { (action: QuickAction) in action.buttons.contains { $0.kind == .undo } }
     var kept = actions
-    if quirks.hidesPopupsPastRoom, actions.contains(where: isOffer) {
-      kept = actions.filter { isOffer($0) || shown[$0.id]?.isOpen == true }
+    if quirks.hidesPopupsPastRoom, actions.contains(where: \.offersUndo) {
+      kept = actions.filter { $0.offersUndo || shown[$0.id]?.isOpen == true }
     }
     guard let limit = quirks.keepsAtMost, kept.count > limit else { return kept }
-    return Array((kept.filter(isOffer) + kept.filter { !isOffer($0) }).prefix(limit))
+    return Array((kept.filter(\.offersUndo) + kept.filter { !$0.offersUndo }).prefix(limit))
   }
 
   /// On a server that expires popups without a `NotificationClosed`, the expiry asked
@@ -139,7 +138,8 @@ extension LibnotifyPresenter {
       notify_notification_update(notification, action.title, body(action), style.icon.isEmpty ? nil : style.icon)
       notify_notification_clear_actions(notification)
     }
-    notify_notification_set_urgency(notification, NotifyUrgency(UInt32(action.urgency.rawValue)))
+    let urgency = quirks.queuesBanners && action.offersUndo ? .critical : action.urgency
+    notify_notification_set_urgency(notification, NotifyUrgency(UInt32(urgency.rawValue)))
     notify_notification_set_app_name(notification, style.appName)
     notify_notification_set_timeout(notification, style.expireTimeout)
     notify_notification_set_hint_string(notification, "desktop-entry", "quickdo")
