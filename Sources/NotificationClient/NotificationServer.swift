@@ -43,7 +43,10 @@ public struct ServerQuirks: Equatable, Sendable {
   /// the rest in arrival order, critical ones first (GNOME Shell 43.9): a "Done: …" offer
   /// waited behind the queued todos for half its undo window. The offer is sent as
   /// critical, so it comes next, expanded with its Undo, and stays until the agent
-  /// withdraws it when the window ends.
+  /// withdraws it when the window ends. Its list (version 43) draws no buttons, and what
+  /// comes while the list is open counts as seen and is never bannered, unless critical:
+  /// a todo called back by a click in the list is sent as critical too, so it comes as a
+  /// banner with its buttons when the list closes, and stays until pressed.
   public var queuesBanners = false
   /// Stacks popups from the panel and hides, without queueing, any past the screen's room,
   /// the newest first (Plasma 5.27 and 6.3.6): at 1366x768 with four todos up, a "Done: …"

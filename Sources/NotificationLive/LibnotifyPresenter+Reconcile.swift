@@ -13,6 +13,7 @@ extension LibnotifyPresenter {
     var outcome = PassOutcome()
     let wantedActions = shownAtOnce(desired)
     let wanted = Set(wantedActions.map(\.id))
+    calledBack.formIntersection(wanted)
     // The ids first: removing entries while iterating `shown` itself copied the whole
     // dictionary on every pass.
     let gone = shown.keys.filter { !wanted.contains($0) }
@@ -138,7 +139,8 @@ extension LibnotifyPresenter {
       notify_notification_update(notification, action.title, body(action), style.icon.isEmpty ? nil : style.icon)
       notify_notification_clear_actions(notification)
     }
-    let urgency = quirks.queuesBanners && action.offersUndo ? .critical : action.urgency
+    let urgency = action.offersUndo && quirks.queuesBanners || calledBack.contains(action.id)
+      ? .critical : action.urgency
     notify_notification_set_urgency(notification, NotifyUrgency(UInt32(urgency.rawValue)))
     notify_notification_set_app_name(notification, style.appName)
     notify_notification_set_timeout(notification, style.expireTimeout)

@@ -12,7 +12,10 @@ extension LibnotifyPresenter {
     if key == "default" {
       // The body click, reported as the button it stands for; one that stands for none
       // only ends a press (the close that follows is no dismissal).
-      guard let click = (shown[id]?.action ?? desired.first { $0.id == id })?.bodyClick else { return }
+      guard let click = (shown[id]?.action ?? desired.first { $0.id == id })?.bodyClick else {
+        if quirks.queuesBanners { calledBack.insert(id) }
+        return
+      }
       continuation.yield(.buttonPressed(click.todoID ?? id, click.kind))
     } else if let (kind, keyID) = ButtonKind.parse(key), keyID == id || offers(id, kind, for: keyID) {
       continuation.yield(.buttonPressed(keyID, kind))

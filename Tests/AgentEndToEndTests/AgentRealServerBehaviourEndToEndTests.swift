@@ -216,6 +216,8 @@ struct AgentRealServerBehaviourEndToEndTests {
     try rig.pressButton(notification: id, key: "default")
     try rig.closeByServer(notification: id, reason: 2)
     try waitUntil("shown again") { try rig.notifyCalls().filter { $0.contains("'Water the plants'") }.count == 2 }
+    let again = try #require(try rig.notifyCalls().last { $0.contains("'Water the plants'") })
+    #expect(again.contains("'urgency': <byte 0x02>"), "critical: bannered when the list closes, \(again)")
     let todo = try #require(try quickdo.todos().first { $0["id"] as? String == water })
     #expect(todo["snoozedUntil"] == nil || todo["snoozedUntil"] is NSNull, "a click is no dismissal")
     #expect(!(try rig.calls().contains("'CloseNotification'")), "the other todo's notification stays")
