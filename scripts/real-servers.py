@@ -7,7 +7,9 @@ servers whose Debian package ships a D-Bus .service file). Buttons are found by 
 label in the accessibility tree (AT-SPI) and pressed with its action or, where a server
 ignores that, clicked with xdotool in the middle of the button; dunst has no accessibility
 tree, so its context menu is used (`dunstctl context`, answered by a script standing in for
-dmenu). Nothing here emits ActionInvoked itself.
+dmenu). GNOME Shell runs headless on Wayland; a test extension (gnome-shell-rig/) reads its
+banners and list and moves the shell's own virtual pointer. Nothing here emits
+ActionInvoked itself.
 
 For each server and mode it checks: each todo is shown once with the right buttons and no
 stray ones; the agent started an activated server; "Done" completes the todo and its popup
@@ -37,6 +39,13 @@ GNOME_DAEMON = "/usr/lib/notification-daemon/notification-daemon"
 PLASMA = ["/bin/sh", "-c", "/usr/lib/x86_64-linux-gnu/libexec/kactivitymanagerd & "
           "exec /usr/bin/plasmashell --no-respawn"]
 
+# GNOME Shell as its own Wayland display with a virtual monitor, no X server or session; its
+# fdo notification name belongs to a helper the shell has the bus start. The rig's extension
+# (gnome-shell-rig/) turns on the shell's Eval and drives the shell's own virtual pointer.
+GNOME_SHELL = ["/usr/bin/gnome-shell", "--headless", "--virtual-monitor", "1280x720", "--wayland",
+               "--no-x11"]
+RIG_EXTENSION = "quickdo-rig@quickdo.invalid"
+
 # name: (command, how its buttons are pressed, whether the bus can start it, close button)
 SERVERS = {
     "dunst": (["/usr/bin/dunst"], "dunst", True, None),
@@ -46,6 +55,7 @@ SERVERS = {
     "lxqt-notificationd": (["/usr/bin/lxqt-notificationd"], "atspi", False, "x"),
     "plasma": (PLASMA, "atspi", False, "Close"),
     "plasma-laptop": (PLASMA, "atspi", False, "Close"),
+    "gnome-shell": (GNOME_SHELL, "shell", False, None),
 }
 
 # A laptop's screen, where Plasma stacks the popups it has room for and hides the rest;
@@ -107,16 +117,22 @@ class Session:
         env = dict(os.environ, DISPLAY=self.display, QT_ACCESSIBILITY="1",
                    QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1", QT_QPA_PLATFORM="xcb",
                    XDG_RUNTIME_DIR=self.work, HOME=self.work, NO_AT_BRIDGE="0",
+                   XDG_DATA_HOME=f"{self.work}/data", XDG_CONFIG_HOME=f"{self.work}/config",
                    # As a Plasma session sets them: without the prefix, KService resolves no
                    # desktop entry, and Plasma keeps no history of a notification.
                    XDG_MENU_PREFIX="plasma-", KDE_SESSION_VERSION="5")
         bus = self.start(["dbus-daemon", f"--config-file={self.work}/bus.conf", "--print-address=1",
                           "--nofork"], env=env, stdout=subprocess.PIPE, text=True)
         env["DBUS_SESSION_BUS_ADDRESS"] = bus.stdout.readline().strip()
+        if server == "gnome-shell":
+            self.prepare_gnome_shell(env)
         self.env = env
         os.environ.update(DISPLAY=self.display, DBUS_SESSION_BUS_ADDRESS=env["DBUS_SESSION_BUS_ADDRESS"])
         self.start(["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"], env=env)
         time.sleep(0.5)
+        self.qenv = dict(env, QUICKDO_DB=f"{self.work}/todos.sqlite")
+        # As a user would, before the server reads the icon theme: the icon and desktop entry.
+        self.cli("install")
         self.server_command = self.command + (self.dunst_config() if server == "dunst" else [])
         if mode == "running":
             self.start(self.server_command, env=env, stdout=open(f"{self.work}/server.log", "w"),
@@ -129,9 +145,27 @@ class Session:
                         f"exec {' '.join(self.server_command)} >{self.work}/server.log 2>&1\n")
             with open(f"{self.work}/services/org.freedesktop.Notifications.service", "w") as f:
                 f.write(f"[D-BUS Service]\nName=org.freedesktop.Notifications\nExec=/bin/sh {script}\n")
-        self.qenv = dict(env, QUICKDO_DB=f"{self.work}/todos.sqlite",
-                         XDG_CONFIG_HOME=f"{self.work}/config", XDG_DATA_HOME=f"{self.work}/data")
         self.agent = None
+
+    def prepare_gnome_shell(self, env):
+        """The rig's extension turned on through a settings keyfile, a system bus of its own
+        (the shell asks it for logind), and the helper that owns the fdo name, which the
+        shell has the bus start."""
+        extensions = f"{self.work}/data/gnome-shell/extensions"
+        os.makedirs(extensions)
+        shutil.copytree(os.path.join(os.path.dirname(os.path.abspath(__file__)), "gnome-shell-rig"),
+                        f"{extensions}/{RIG_EXTENSION}")
+        os.makedirs(f"{self.work}/config/glib-2.0/settings")
+        with open(f"{self.work}/config/glib-2.0/settings/keyfile", "w") as f:
+            f.write(f"[org/gnome/shell]\nenabled-extensions=['{RIG_EXTENSION}']\n"
+                    "disable-user-extensions=false\nwelcome-dialog-last-shown-version='999'\n")
+        shutil.copy("/usr/share/dbus-1/services/org.gnome.Shell.Notifications.service",
+                    f"{self.work}/services/")
+        system = self.start(["dbus-daemon", f"--config-file={self.work}/bus.conf", "--print-address=1",
+                             "--nofork"], env=env, stdout=subprocess.PIPE, text=True)
+        env.update(DBUS_SYSTEM_BUS_ADDRESS=system.stdout.readline().strip(),
+                   GSETTINGS_BACKEND="keyfile", XDG_SESSION_TYPE="wayland")
+        os.chmod(self.work, 0o700)
 
     def start(self, command, **options):
         process = subprocess.Popen(command, start_new_session=True, stdin=subprocess.DEVNULL,
@@ -190,6 +224,12 @@ class Session:
     def screenshot(self, suffix):
         os.makedirs(self.out, exist_ok=True)
         path = f"{self.out}/{self.name}-{self.mode}-{suffix}.png"
+        if self.name == "gnome-shell":  # a Wayland display: the shell's own screenshot
+            subprocess.run(["gdbus", "call", "--session", "--dest", "org.gnome.Shell.Screenshot",
+                            "--object-path", "/org/gnome/Shell/Screenshot", "--method",
+                            "org.gnome.Shell.Screenshot.Screenshot", "false", "false", path],
+                           env=self.env, capture_output=True)
+            return path
         subprocess.run(["import", "-display", self.display, "-window", "root", path],
                        stderr=subprocess.DEVNULL)
         return path
@@ -356,6 +396,100 @@ class DunstPopups:
         self.ctl("close")
 
 
+class ShellPopups:
+    """GNOME Shell's banners and the notification list under its clock, read and clicked
+    through the rig's extension: the shell's own virtual pointer moves and clicks where a
+    person would."""
+
+    def __init__(self, session):
+        from gi.repository import Gio, GLib
+        self.session, self.GLib = session, GLib
+        self.bus = Gio.DBusConnection.new_for_address_sync(
+            session.env["DBUS_SESSION_BUS_ADDRESS"],
+            Gio.DBusConnectionFlags.AUTHENTICATION_CLIENT | Gio.DBusConnectionFlags.MESSAGE_BUS_CONNECTION,
+            None, None)
+        wait_for("the rig's extension in the shell", lambda: self.eval("!!global.quickdoRig"), timeout=30)
+
+    def eval(self, script):
+        ok, result = self.bus.call_sync("org.gnome.Shell", "/org/gnome/Shell", "org.gnome.Shell", "Eval",
+                                        self.GLib.Variant("(s)", (script,)), None, 0, 5000, None).unpack()
+        if not ok:
+            raise Failure(f"the shell's Eval failed: {result}")
+        return json.loads(result) if result else None
+
+    def rig(self, call):
+        return self.eval(f"global.quickdoRig.{call}")
+
+    def held(self, title):
+        return [n for n in self.rig("notifications()") if n["title"] == title]
+
+    def buttons(self, title):
+        held = self.held(title)
+        return len(held), sorted(held[0]["actions"]) if held else []
+
+    def click(self, box):
+        """A click in the middle of `box`, the pointer coming from beside it (a press
+        without a move into a message of the list is not taken for a click)."""
+        x, y = box["x"] + box["w"] // 2, box["y"] + box["h"] // 2
+        self.rig(f"move({x - 8}, {y})")
+        time.sleep(0.1)
+        self.rig(f"click({x}, {y})")
+
+    def bannered(self, title, label=None, timeout=15):
+        """The banner showing `title`, expanded under the pointer, once `label` is drawn."""
+        def ready():
+            banner = self.rig("banner()")
+            if not banner or not banner["box"]:
+                return None
+            if banner["title"] != title:
+                # A person at work: the pointer moves elsewhere, and the shell lets the
+                # banner go (it keeps one up while the user is idle).
+                self.jiggle = not getattr(self, "jiggle", False)
+                self.rig(f"move({600 + 10 * self.jiggle}, 650)")
+                return None
+            box = banner["box"]
+            self.rig(f"move({box['x'] + box['w'] // 2}, {box['y'] + 20})")
+            wanted = banner["close"] if label is None else banner["buttons"].get(label)
+            return banner if wanted and wanted["opacity"] == 255 else None
+        return wait_for(f"'{title}' bannered" + (f" with '{label}'" if label else ""), ready, timeout)
+
+    def press(self, title, label):
+        self.click(self.bannered(title, label)["buttons"][label])
+
+    def on_screen(self, title, label):
+        box = self.bannered(title, label, timeout=2)["buttons"][label]
+        return box["x"] >= 0 and box["y"] >= 0 and box["x"] + box["w"] <= 1280 and box["y"] + box["h"] <= 720
+
+    def dismiss(self, title):
+        """The × of `title`'s message in the list (one seen in the list is not bannered again)."""
+        def close_button():
+            message = self.listed(title)
+            box = message["box"]
+            self.rig(f"move({box['x'] + box['w'] // 2}, {box['y'] + box['h'] // 2})")
+            return message["close"] if message["close"] and message["close"]["opacity"] == 255 else None
+        self.click(wait_for(f"the × of '{title}' in the list", close_button))
+        wait_for(f"'{title}' gone from the list", lambda: not any(
+            m["title"] == title for m in self.rig("list()")["messages"]))
+        self.close_list()
+
+    def listed(self, title):
+        """The list under the clock, opened with a click on the clock; `title`'s message."""
+        listing = self.rig("list()")
+        if not listing["open"]:
+            self.click(listing["clock"])
+        message = wait_for(f"'{title}' in the list", lambda: next(
+            (m for m in self.rig("list()")["messages"]
+             if m["title"] == title and m["title_box"] and m["box"]["opacity"] == 255), None))
+        time.sleep(0.5)  # the list's opening animation
+        return message
+
+    def close_list(self):
+        listing = self.rig("list()")
+        if listing["open"]:
+            self.click(listing["clock"])
+        wait_for("the list closed", lambda: not self.rig("list()")["open"])
+
+
 def start(session):
     """Two todos, one with a link (five on a laptop's screen), and the agent; returns the
     first two's ids."""
@@ -385,6 +519,24 @@ def expire_and_stop(session, ok, shown, what):
     ok("SIGTERM ended the agent with 0")
 
 
+def done_and_undo(session, popups, ok, a, on_screen_within=5):
+    """Done on the first todo: it completes, its notification goes, and the "Done: …"
+    offer's Undo is drawn on screen within `on_screen_within` seconds and makes it
+    pending again."""
+    popups.press(A, "Done")
+    wait_for("the todo done", lambda: session.todo(a)["isComplete"])
+    ok("Done completed the todo")
+    wait_for("the Undo offer", lambda: "Undo" in popups.buttons("Done: " + A)[1])
+    wait_for("Undo on screen", lambda: popups.on_screen("Done: " + A, "Undo"), timeout=on_screen_within)
+    wait_for("its notification to go", lambda: popups.buttons(A)[0] == 0)
+    ok("its notification went; 'Done: …' offers Undo on screen")
+    print(f"  saved {session.screenshot('2-undo-offered')}")
+    popups.press("Done: " + A, "Undo")
+    wait_for("the todo pending again", lambda: not session.todo(a)["isComplete"])
+    wait_for("its notification back", lambda: popups.buttons(A)[0] == 1)
+    ok("Undo made it pending again, and its notification came back")
+
+
 def check(session, popups):
     """The checks, in the order a person would meet them."""
 
@@ -393,6 +545,8 @@ def check(session, popups):
 
     if session.name == "notification-daemon":
         return check_summary(session, popups, ok)
+    if session.name == "gnome-shell":
+        return check_gnome_shell(session, popups, ok)
     a, b = start(session)
     if session.mode == "activated":
         wait_for("the agent to have the bus start the server", session.server_is_up)
@@ -408,18 +562,7 @@ def check(session, popups):
         ok(f"'{title}' shown once, with exactly {shown}")
     print(f"  saved {session.screenshot('1-shown')}")
 
-    popups.press(A, "Done")
-    wait_for("the todo done", lambda: session.todo(a)["isComplete"])
-    ok("Done completed the todo")
-    wait_for("the Undo offer", lambda: "Undo" in popups.buttons("Done: " + A)[1])
-    wait_for("Undo on screen", lambda: popups.on_screen("Done: " + A, "Undo"), timeout=5)
-    wait_for("its popup to go", lambda: popups.buttons(A)[0] == 0)
-    ok("its popup went; 'Done: …' offers Undo")
-    print(f"  saved {session.screenshot('2-undo-offered')}")
-    popups.press("Done: " + A, "Undo")
-    wait_for("the todo pending again", lambda: not session.todo(a)["isComplete"])
-    wait_for("its popup back", lambda: popups.buttons(A)[0] == 1)
-    ok("Undo made it pending again, and its popup came back")
+    done_and_undo(session, popups, ok, a)
 
     popups.dismiss(B)
     wait_for("the dismissed todo snoozed", lambda: session.todo(b)["snoozedUntil"])
@@ -462,13 +605,64 @@ def check_summary(session, popups, ok):
                     "an expired summary snoozed its todo, though this server does not report expiry")
 
 
+def check_gnome_shell(session, popups, ok):
+    """GNOME Shell banners one notification at a time, expanded under the pointer, and keeps
+    the rest in its list, where version 43 draws no buttons. It ignores the expiry asked for."""
+    a, b = start(session)
+    expected = {A: ["Done", "Snooze"], B: ["Done", "Open", "Snooze"]}
+    for title, buttons in expected.items():
+        count, shown = wait_for(f"'{title}' with {buttons}",
+                                lambda: (lambda p: p if p[1] == buttons else None)(popups.buttons(title)))
+        if count != 1:
+            raise Failure(f"'{title}' is held {count} times")
+        ok(f"'{title}' held once, with exactly {shown}")
+    popups.bannered(A, "Done")
+    print(f"  saved {session.screenshot('1-shown')}")
+
+    # The offer comes next, not behind the queued banner of the other todo.
+    done_and_undo(session, popups, ok, a, on_screen_within=3)
+
+    # A click on one todo in the list: GNOME takes a click on a notification without a body
+    # click for "open the app", and closes all of the app's notifications.
+    message = popups.listed(A)
+    popups.click(message["title_box"])
+    wait_for("the clicked todo shown anew", lambda: popups.listed(A)["serial"] != message["serial"])
+    popups.close_list()  # banners wait while the list is open
+    wait_for("the clicked todo bannered again, with its buttons", lambda: popups.bannered(A, "Done"), timeout=20)
+    if popups.buttons(B)[0] != 1:
+        raise Failure(f"a click on '{A}' in the list took '{B}' away")
+    if session.todo(a)["snoozedUntil"] or session.todo(b)["snoozedUntil"]:
+        raise Failure("a click in the list snoozed a todo")
+    ok("a click on one todo in the list brought it back with its buttons, and touched no other")
+
+    popups.dismiss(B)
+    wait_for("the dismissed todo snoozed", lambda: session.todo(b)["snoozedUntil"])
+    wait_for("its notification to go", lambda: popups.buttons(B)[0] == 0)
+    if session.todo(a)["snoozedUntil"]:
+        raise Failure("a todo whose notification was only pressed (Done, Undo) got snoozed")
+    ok("closing a notification by hand snoozed its todo; pressing a button snoozed none")
+
+    c = session.cli("add", C)
+    wait_for(f"'{C}' held", lambda: popups.buttons(C) == (1, ["Done", "Snooze"]))
+    ok("a todo added while the agent runs is shown")
+    print(f"  saved {session.screenshot('3-end')}")
+    session.agent.send_signal(signal.SIGTERM)
+    status = session.agent.wait(timeout=15)
+    if status != 0:
+        raise Failure(f"the agent exited {status}")
+    wait_for("the shell to hold none of quickdo's", lambda: not any(
+        n["title"] in (A, B, C) for n in popups.rig("notifications()")))
+    ok("SIGTERM ended the agent with 0, and the shell holds none of its notifications")
+
+
 def run_one(name, mode, quickdo, out):
     """One server in one mode, in this process (pyatspi keeps its first accessibility bus for
     the life of the process, so each session runs in a process of its own)."""
     print(f"== {name} ({mode})", flush=True)
     session = Session(name, mode, quickdo, out)
     try:
-        popups = DunstPopups(session) if name == "dunst" else AccessiblePopups(session)
+        popups = (DunstPopups(session) if name == "dunst" else ShellPopups(session)
+                  if name == "gnome-shell" else AccessiblePopups(session))
         check(session, popups)
         return True
     except Exception as error:  # reported with the agent's log

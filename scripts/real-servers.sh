@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# The agent on six real notification servers (dunst, xfce4-notifyd, mate-notification-daemon,
-# GNOME's notification-daemon, lxqt-notificationd, KDE Plasma's plasmashell, the last also on
-# a laptop's 1366x768 screen), each on its own Xvfb display and private D-Bus bus, started
-# here and, where its package ships a .service file, started by the bus at the agent's
-# request. Buttons are pressed as a person would (AT-SPI, xdotool, dunst's context menu).
+# The agent on seven real notification servers (dunst, xfce4-notifyd, mate-notification-daemon,
+# GNOME's notification-daemon, lxqt-notificationd, KDE Plasma's plasmashell, also on a
+# laptop's 1366x768 screen, and GNOME Shell, headless), each on its own display and private
+# D-Bus bus, started here and, where its package ships a .service file, started by the bus
+# at the agent's request. Buttons are pressed as a person would (AT-SPI, xdotool, dunst's
+# context menu, GNOME Shell's own virtual pointer).
 # Screenshots go to real-servers-output/ (or $1). Usage:
 #   bash scripts/real-servers.sh [OUTPUT_DIR] [--server NAME]... [--mode running|activated|both]
 set -euo pipefail
@@ -12,7 +13,7 @@ out=${1:-real-servers-output}
 [ $# -gt 0 ] && shift
 bash scripts/install-deps.sh xvfb xdotool imagemagick at-spi2-core python3-pyatspi \
   dunst xfce4-notifyd mate-notification-daemon notification-daemon lxqt-notificationd \
-  plasma-desktop kactivitymanagerd
+  plasma-desktop kactivitymanagerd gnome-shell gjs python3-gi
 quickdo=${QUICKDO_BIN:-}
 if [ -z "$quickdo" ]; then
   swift build --product quickdo-agent

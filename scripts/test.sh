@@ -7,8 +7,9 @@ cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
 swift build --build-tests
 swift test --skip-build --no-parallel
-# The agent on six real notification servers, KDE Plasma among them, buttons pressed through
-# AT-SPI, xdotool and dunst's menu (scripts/real-servers.sh; about a minute and a half).
+# The agent on seven real notification servers, KDE Plasma and GNOME Shell among them,
+# buttons pressed through AT-SPI, xdotool, dunst's menu and GNOME Shell's own virtual
+# pointer (scripts/real-servers.sh; a few minutes).
 QUICKDO_BIN="$(swift build --show-bin-path)/quickdo" bash scripts/real-servers.sh real-servers-output
 # Crash safety, short version (scripts/crash-test.sh runs 300 kills): kill -9 the CLI and
 # the agent 30 times and check nothing acknowledged was lost.
