@@ -330,6 +330,7 @@ let package = Package(
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
       ]
     ),
+    .testTarget(name: "NotificationClientTests", dependencies: ["NotificationClient"]),
     .testTarget(name: "NotificationLiveTests", dependencies: ["NotificationLive"]),
     .testTarget(name: "URLOpenerLiveTests", dependencies: ["URLOpenerLive", "URLOpenerClient"]),
     .testTarget(

@@ -39,19 +39,26 @@ public struct ServerQuirks: Equatable, Sendable {
   /// banners and its list): each notification offers a body click, so that a click
   /// touches its own todo only.
   public var closesAllOnPlainClick = false
-  /// Shows one banner at a time, each for a few seconds once the user is active, and queues
-  /// the rest in arrival order, critical ones first (GNOME Shell 43.9): a "Done: …" offer
-  /// waited behind the queued todos for half its undo window. The offer is sent as
-  /// critical, so it comes next, expanded with its Undo, and stays until the agent
-  /// withdraws it when the window ends. Its list (version 43) draws no buttons, and what
-  /// comes while the list is open counts as seen and is never bannered, unless critical:
-  /// a todo called back by a click in the list is sent as critical too, so it comes as a
-  /// banner with its buttons when the list closes, and stays until pressed.
-  public var queuesBanners = false
-  /// Stacks popups from the panel and hides, without queueing, any past the screen's room,
-  /// the newest first (Plasma 5.27 and 6.3.6): at 1366x768 with four todos up, a "Done: …"
-  /// offer on top was never drawn. The offer takes its todo's place instead.
+  /// Shows one banner at a time and queues the rest, critical first (GNOME Shell 43.9 and
+  /// 48.7): a "Done: …" offer waited behind the queued todos for half its undo window. The
+  /// offer is sent as critical there: it is the next banner, expanded with its Undo, and
+  /// stays until the agent withdraws it when the window ends.
+  public var putsCriticalFirst = false
+  /// Draws the app icon as a large image beside the text, besides the desktop entry's icon
+  /// in its header (Plasma 6.3.6): each popup grew by half, and at 1366x768 only three fit,
+  /// so the fourth todo and the "Done: …" offer on top were never drawn (Plasma hides,
+  /// without queueing, popups past the screen's room). Its header draws quickdo's icon
+  /// from the desktop entry, so no app icon is sent there.
+  public var drawsAppIconLarge = false
+  /// Stacks popups from the panel and hides, without queueing, those past the screen's
+  /// room, the newest first (Plasma 5.27 and 6.3.6): at 1366x768 with four todos up, the
+  /// "Done: …" offer on top was never drawn. There a todo not on screen yet waits while an
+  /// offer is up, so the offer takes the place of the todo it completed.
   public var hidesPopupsPastRoom = false
+  /// Draws no buttons in its list, and never banners what came while the list was open,
+  /// unless critical (GNOME Shell 43.9): a todo called back by a click in the list is sent
+  /// as critical, so it comes as a banner with its buttons when the list closes.
+  public var listDrawsNoButtons = false
 
   public init() {}
 
@@ -68,11 +75,14 @@ public struct ServerQuirks: Equatable, Sendable {
       quirks.silentOnExpiry = true
       quirks.keepsAtMost = 1
     case ("Plasma", "KDE"):
+      quirks.drawsAppIconLarge = true
       quirks.hidesPopupsPastRoom = true
     case ("gnome-shell", _):
       quirks.keepsAtMost = 3
       quirks.closesAllOnPlainClick = true
-      quirks.queuesBanners = true
+      quirks.putsCriticalFirst = true
+      // GNOME Shell 46 draws the buttons in its list.
+      quirks.listDrawsNoButtons = (Int(server.version.prefix { $0.isNumber }) ?? 0) < 46
     default:
       break
     }

@@ -41,7 +41,7 @@ extension LibnotifyPresenter {
         configure(entry.notification, for: action, update: true)
       } else {
         guard !closedLately.contains(action.id) else { continue }
-        let notification = notify_notification_new(action.title, body(action), style.icon.isEmpty ? nil : style.icon)!
+        let notification = notify_notification_new(action.title, body(action), appIcon)!
         todoForNotification[notification] = action.id
         quickdo_connect_closed(
           notification,
@@ -129,6 +129,9 @@ extension LibnotifyPresenter {
     retryTimer = nil
   }
 
+  /// The icon named in each notification: none where the server draws the desktop entry's.
+  var appIcon: String? { style.icon.isEmpty || quirks.drawsAppIconLarge ? nil : style.icon }
+
   func body(_ action: QuickAction) -> String {
     capabilities.contains("body-markup") || quirks.parsesMarkup
       ? BodyMarkup.escape(action.body) : action.body
@@ -136,10 +139,10 @@ extension LibnotifyPresenter {
 
   func configure(_ notification: Notification, for action: QuickAction, update: Bool) {
     if update {
-      notify_notification_update(notification, action.title, body(action), style.icon.isEmpty ? nil : style.icon)
+      notify_notification_update(notification, action.title, body(action), appIcon)
       notify_notification_clear_actions(notification)
     }
-    let urgency = action.offersUndo && quirks.queuesBanners || calledBack.contains(action.id)
+    let urgency = action.offersUndo && quirks.putsCriticalFirst || calledBack.contains(action.id)
       ? .critical : action.urgency
     notify_notification_set_urgency(notification, NotifyUrgency(UInt32(urgency.rawValue)))
     notify_notification_set_app_name(notification, style.appName)

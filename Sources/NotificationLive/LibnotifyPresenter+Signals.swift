@@ -13,7 +13,7 @@ extension LibnotifyPresenter {
       // The body click, reported as the button it stands for; one that stands for none
       // only ends a press (the close that follows is no dismissal).
       guard let click = (shown[id]?.action ?? desired.first { $0.id == id })?.bodyClick else {
-        if quirks.queuesBanners { calledBack.insert(id) }
+        if quirks.listDrawsNoButtons { calledBack.insert(id) }
         return
       }
       continuation.yield(.buttonPressed(click.todoID ?? id, click.kind))

@@ -80,7 +80,7 @@ final class LibnotifyPresenter: @unchecked Sendable {
   /// completes). Showing one sooner, when popups close together and the store has reacted
   /// to the first close only, brings back a todo that is withdrawn a moment later: a blink.
   var closedLately: Set<Todo.ID> = []
-  /// Todos called back by a plain click in a list that draws no buttons (`queuesBanners`):
+  /// Todos called back by a plain click in a list that draws no buttons (`listDrawsNoButtons`):
   /// shown again as critical, so that they come back as a banner with their buttons.
   var calledBack: Set<Todo.ID> = []
   /// Running for a moment after a server appears: the store may change the rules for it

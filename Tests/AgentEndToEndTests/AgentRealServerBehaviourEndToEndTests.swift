@@ -69,25 +69,33 @@ struct AgentRealServerBehaviourEndToEndTests {
   /// Plasma 5.27 and 6.3 hide, without queueing, popups past the screen's room, the newest
   /// first: a "Done: …" offer on top of four todos was never drawn at 1366x768. There the
   /// offer takes the done todo's place, and the fifth todo waits until the offer ends.
-  @Test func onPlasmaTheUndoOfferTakesTheDoneTodosPlace() throws {
+  /// Plasma 6.3 also draws an app icon as a large image besides its header's icon, which
+  /// made each popup half again as tall: no app icon is sent (the header draws the desktop
+  /// entry's).
+  @Test func onPlasmaTheUndoOfferTakesTheDoneTodosPlaceAndNoAppIconIsSent() throws {
     let rig = try NotificationRig()
     defer { rig.stop() }
-    try rig.pretendToBe(name: "Plasma", vendor: "KDE", version: "5.27.5")
+    try rig.pretendToBe(name: "Plasma", vendor: "KDE", version: "6.3.6")
     let quickdo = AgentProcess(rig: rig)
     try quickdo.writeConfig("[actions]\nundo_window = \"2s\"\n")
     try pressDoneOnTheFirstOfFive(rig, quickdo)
     Thread.sleep(forTimeInterval: 0.5)
     #expect(!(try rig.notifyCalls().joined().contains("'todo 5'")), "no popup above the offer")
     try waitUntil("the fifth todo, once the offer ends") { try rig.notifyCalls().joined().contains("'todo 5'") }
+    let calls = try rig.notifyCalls()
+    #expect(calls.allSatisfy { $0.contains("<'quickdo'>, <uint32 0>, <''>") }, "\(calls)")
+    #expect(calls.allSatisfy { $0.contains("'desktop-entry': <'quickdo'>") }, "\(calls)")
     #expect(try quickdo.terminateAgent() == 0, "\(quickdo.agentLog)")
   }
 
-  /// Elsewhere the next todo takes the done todo's place at once, next to the offer.
-  @Test func elsewhereTheNextTodoComesWithTheUndoOffer() throws {
+  /// Elsewhere the offer has normal urgency, and the next todo comes with it at once.
+  @Test func elsewhereTheUndoOfferIsNormal() throws {
     let rig = try NotificationRig()
     defer { rig.stop() }
     let quickdo = AgentProcess(rig: rig)
     try pressDoneOnTheFirstOfFive(rig, quickdo)
+    let offer = try #require(try rig.notifyCalls().last { $0.contains("'Done: todo 1'") })
+    #expect(offer.contains("'urgency': <byte 0x01>"), "\(offer)")
     try waitUntil("the fifth todo") { try rig.notifyCalls().joined().contains("'todo 5'") }
     #expect(try quickdo.terminateAgent() == 0, "\(quickdo.agentLog)")
   }
