@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# The agent on seven real notification servers (dunst, xfce4-notifyd, mate-notification-daemon,
-# GNOME's notification-daemon, lxqt-notificationd, KDE Plasma's plasmashell, also on a
-# laptop's 1366x768 screen, and GNOME Shell, headless), each on its own display and private
-# D-Bus bus, started here and, where its package ships a .service file, started by the bus
-# at the agent's request. Buttons are pressed as a person would (AT-SPI, xdotool, dunst's
-# context menu, GNOME Shell's own virtual pointer).
+# The agent on real notification servers: dunst, xfce4-notifyd, mate-notification-daemon,
+# GNOME's notification-daemon, lxqt-notificationd, KDE Plasma 5.27 and GNOME Shell 43 from
+# Debian 12, and Plasma 6.3 and GNOME Shell 48 from a Debian 13 root made on first use
+# (scripts/debian13-root.sh); Plasma also on a laptop's 1366x768 screen. Each runs on its
+# own display and private D-Bus bus, started here and, where its package ships a .service
+# file, started by the bus at the agent's request. Buttons are pressed as a person would
+# (AT-SPI, xdotool, dunst's context menu, GNOME Shell's own virtual pointer).
 # Screenshots go to real-servers-output/ (or $1). Usage:
 #   bash scripts/real-servers.sh [OUTPUT_DIR] [--server NAME]... [--mode running|activated|both]
 set -euo pipefail

@@ -7,9 +7,10 @@ cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
 swift build --build-tests
 swift test --skip-build --no-parallel
-# The agent on seven real notification servers, KDE Plasma and GNOME Shell among them,
-# buttons pressed through AT-SPI, xdotool, dunst's menu and GNOME Shell's own virtual
-# pointer (scripts/real-servers.sh; a few minutes).
+# The agent on real notification servers, KDE Plasma 5.27 and 6.3 and GNOME Shell 43 and 48
+# among them, buttons pressed through AT-SPI, xdotool, dunst's menu and GNOME Shell's own
+# virtual pointer (scripts/real-servers.sh; a few minutes, and a few more the first time,
+# to make the Debian 13 roots).
 QUICKDO_BIN="$(swift build --show-bin-path)/quickdo" bash scripts/real-servers.sh real-servers-output
 # Crash safety, short version (scripts/crash-test.sh runs 300 kills): kill -9 the CLI and
 # the agent 30 times and check nothing acknowledged was lost.
