@@ -632,6 +632,12 @@ def expire_and_stop(session, ok, shown, what):
     if blinks:
         raise Failure(f"notification(s) {blinks} shown and withdrawn within a second: a blink")
     ok(what + "; none blinked")
+    print(f"  saved {session.screenshot('3-end')}")
+    session.agent.send_signal(signal.SIGTERM)
+    status = session.agent.wait(timeout=15)
+    if status != 0:
+        raise Failure(f"the agent exited {status}")
+    ok("SIGTERM ended the agent with 0")
 
 
 def blinked(monitor_output):
@@ -659,12 +665,7 @@ def blinked(monitor_output):
             if id_ in created and when - created[id_] < 1:
                 blinks.append(int(id_))
     return blinks
-    print(f"  saved {session.screenshot('3-end')}")
-    session.agent.send_signal(signal.SIGTERM)
-    status = session.agent.wait(timeout=15)
-    if status != 0:
-        raise Failure(f"the agent exited {status}")
-    ok("SIGTERM ended the agent with 0")
+
 
 
 def done_and_undo(session, popups, ok, a, on_screen_within=5):
