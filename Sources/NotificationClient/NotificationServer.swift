@@ -26,6 +26,9 @@ public struct ServerQuirks: Equatable, Sendable {
   public var drawsDefaultAsButton = false
   /// Parses markup in the body whether or not it advertises `body-markup` (dunst).
   public var parsesMarkup = false
+  /// Draws an icon only from a path, or from a few fixed folders, not from the icon theme
+  /// (dunst 1.9 with its default config): quickdo's icon is sent as its file.
+  public var drawsIconsByPathOnly = false
   /// Shows one popup at a time and queues the rest (GNOME's notification-daemon): the
   /// `auto` layout is then one summary notification.
   public var showsOnePopupAtATime = false
@@ -67,6 +70,7 @@ public struct ServerQuirks: Equatable, Sendable {
     switch (server.name, server.vendor) {
     case ("dunst", _):
       quirks.parsesMarkup = true
+      quirks.drawsIconsByPathOnly = true
     case ("Xfce Notify Daemon", _), ("lxqt-notificationd", _):
       quirks.drawsDefaultAsButton = true
     case ("Notification Daemon", "GNOME"):

@@ -129,8 +129,13 @@ extension LibnotifyPresenter {
     retryTimer = nil
   }
 
-  /// The icon named in each notification: none where the server draws the desktop entry's.
-  var appIcon: String? { style.icon.isEmpty || quirks.drawsAppIconLarge ? nil : style.icon }
+  /// The icon named in each notification: none where the server draws the desktop entry's,
+  /// its file where the server finds icons by path only.
+  var appIcon: String? {
+    if style.icon.isEmpty || quirks.drawsAppIconLarge { return nil }
+    if quirks.drawsIconsByPathOnly { return ThemedIconFile.path(named: style.icon) ?? style.icon }
+    return style.icon
+  }
 
   func body(_ action: QuickAction) -> String {
     capabilities.contains("body-markup") || quirks.parsesMarkup

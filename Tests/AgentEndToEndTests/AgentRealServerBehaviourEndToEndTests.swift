@@ -111,6 +111,24 @@ struct AgentRealServerBehaviourEndToEndTests {
     try waitUntil("the Undo offer") { try rig.notifyCalls().joined().contains("'Done: todo 1'") }
   }
 
+  /// dunst 1.9 with its default config finds icons in a few fixed folders only, so a
+  /// themed icon's name draws nothing there: the file `quickdo install` put in place is sent.
+  @Test func onDunstTheIconIsSentAsItsFile() throws {
+    let rig = try NotificationRig()
+    defer { rig.stop() }
+    try rig.pretendToBe(name: "dunst", vendor: "knopwob", version: "1.9.0")
+    let quickdo = AgentProcess(rig: rig)
+    _ = try quickdo.cli("install")
+    _ = try quickdo.cli("add", "Water the plants")
+    try quickdo.startAgent()
+    try waitUntil("shown") { try rig.notifyCalls().count == 1 }
+    let icon = rig.directory.appendingPathComponent(".local/share/icons/hicolor/scalable/apps/quickdo.svg").path
+    #expect(FileManager.default.fileExists(atPath: icon))
+    let call = try rig.notifyCalls()[0]
+    #expect(call.contains("<'quickdo'>, <uint32 0>, <'\(icon)'>"), "\(call)")
+    #expect(try quickdo.terminateAgent() == 0, "\(quickdo.agentLog)")
+  }
+
   @Test func closedByTheUserOrExpiredSnoozesAndTheCloseButtonReportedAsExpiredToo() throws {
     let rig = try NotificationRig()
     defer { rig.stop() }
