@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import Models
 import SyncStateClient
+import TodoStorageClient
 
 extension SyncStateClient {
   /// Sync state in the quickdo database (migration v7). Its commits are not recorded as
@@ -62,7 +63,7 @@ extension SyncStateClient {
             var found: [LocalTodo] = []
             while let row = try rows.next() {
               found.append(
-                LocalTodo(todo: TodoRows.todo(statement.sqliteStatement, offset: 2), revision: row[0], isSetAside: row[1]))
+                LocalTodo(todo: try TodoRows.todo(statement.sqliteStatement, offset: 2), revision: row[0], isSetAside: row[1]))
             }
             return found
           }
@@ -113,9 +114,13 @@ enum SyncStateRows {
       let href: String = row[0]
       let agreedRevision: Int64 = row[4]
       let revision: Int64? = row[5]
-      let local = revision == nil ? nil : TodoRows.todo(statement.sqliteStatement, offset: 8)
+      let local = revision == nil ? nil : try TodoRows.todo(statement.sqliteStatement, offset: 8)
+      let todoID: String = row[1]
+      guard let id = UUID(uuidString: todoID) else {
+        throw StorageError("the synced object \(TodoRows.quoted(href)) names a todo whose id is not a UUID: \(TodoRows.quoted(todoID))")
+      }
       objects[href] = SyncedObject(
-        href: href, todoID: UUID(uuidString: row[1]) ?? UUID(), etag: row[2],
+        href: href, todoID: id, etag: row[2],
         agreed: Array((row[3] as Data?) ?? Data()), local: local,
         localRevision: revision ?? agreedRevision,
         isChangedLocally: revision.map { $0 > agreedRevision } ?? true,

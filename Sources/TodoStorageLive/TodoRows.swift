@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import GRDBSQLite
 import Models
+import TodoStorageClient
 
 /// Reads `SELECT \(TodoRows.columns) FROM todo` rows straight into `Todo`s. GRDB steps the statement (and
 /// reports its errors); the columns are read with SQLite's own accessors, by position, into
@@ -21,7 +22,7 @@ enum TodoRows {
     var todos: [Todo] = []
     todos.reserveCapacity(capacity)
     while try rows.next() != nil {
-      todos.append(todo(sqlite))
+      todos.append(try todo(sqlite))
     }
     return todos
   }
@@ -32,10 +33,15 @@ enum TodoRows {
     "id, title, notes, priority, isComplete, createdAt, completedAt, due, url, snoozedUntil, "
     + "revision, reminderShownFor"
 
-  /// The current row, its columns as ``columns`` names them, from column `offset` on.
-  static func todo(_ row: OpaquePointer, offset: Int32 = 0) -> Todo {
-    Todo(
-      id: uuid(row, offset) ?? UUID(),
+  /// The current row, its columns as ``columns`` names them, from column `offset` on. A
+  /// row whose id is no UUID is an error that names it: a made-up id would let a press or
+  /// a sync act on a todo that is not there.
+  static func todo(_ row: OpaquePointer, offset: Int32 = 0) throws -> Todo {
+    guard let id = uuid(row, offset) else {
+      throw StorageError("a todo's id is not a UUID: \(quoted(text(row, offset)))")
+    }
+    return Todo(
+      id: id,
       title: text(row, offset + 1) ?? "",
       notes: text(row, offset + 2) ?? "",
       priority: priority(row, offset + 3),
@@ -69,6 +75,11 @@ enum TodoRows {
 
   static func text(_ row: OpaquePointer, _ column: Int32) -> String? {
     bytes(row, column).map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// Stored text as it may be shown: quoted, control characters escaped.
+  static func quoted(_ text: String?) -> String {
+    text.map { "\"" + $0.unicodeScalars.map { $0.escaped(asASCII: true) }.joined() + "\"" } ?? "NULL"
   }
 
   static func uuid(_ row: OpaquePointer, _ column: Int32) -> UUID? {
