@@ -61,11 +61,6 @@ public struct QuickActionRules: Equatable, Sendable {
     }
   }
 
-  /// Whether a todo gets a quick action at `now`: a candidate and not snoozed.
-  public func isEligible(_ todo: Todo, now: Date) -> Bool {
-    isCandidate(todo) && !isSnoozed(todo, now: now)
-  }
-
   /// Whether a todo can get a quick action at all: pending, at or above `minPriority`.
   /// Unlike snoozing, this does not depend on the time.
   public func isCandidate(_ todo: Todo) -> Bool {

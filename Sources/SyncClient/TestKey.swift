@@ -10,11 +10,3 @@ extension SyncClient: TestDependencyKey {
     put: unimplemented("SyncClient.put"),
     delete: unimplemented("SyncClient.delete"))
 }
-
-extension DependencyValues {
-  /// The CalDAV server sync talks to.
-  public var syncClient: SyncClient {
-    get { self[SyncClient.self] }
-    set { self[SyncClient.self] = newValue }
-  }
-}

@@ -14,11 +14,3 @@ extension SyncStateClient: TestDependencyKey {
     saveDiscovered: unimplemented("SyncStateClient.saveDiscovered"),
     forgetRefusals: unimplemented("SyncStateClient.forgetRefusals", placeholder: 0))
 }
-
-extension DependencyValues {
-  /// Sync's memory of each calendar.
-  public var syncState: SyncStateClient {
-    get { self[SyncStateClient.self] }
-    set { self[SyncStateClient.self] = newValue }
-  }
-}
