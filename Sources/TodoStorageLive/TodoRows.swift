@@ -77,9 +77,9 @@ enum TodoRows {
     bytes(row, column).map { String(decoding: $0, as: UTF8.self) }
   }
 
-  /// Stored text as it may be shown: quoted, control characters escaped.
+  /// Stored text as it may be shown in an error: quoted, made visible (`TerminalText`).
   static func quoted(_ text: String?) -> String {
-    text.map { "\"" + $0.unicodeScalars.map { $0.escaped(asASCII: true) }.joined() + "\"" } ?? "NULL"
+    text.map { "\"" + TerminalText.visible($0) + "\"" } ?? "NULL"
   }
 
   static func uuid(_ row: OpaquePointer, _ column: Int32) -> UUID? {
