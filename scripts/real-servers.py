@@ -668,6 +668,17 @@ def blinked(monitor_output):
 
 
 
+def each_once_with_its_buttons(popups, ok, shown):
+    """The first two todos, each `shown` (or held) once with exactly its buttons."""
+    expected = {A: ["Done", "Snooze"], B: ["Done", "Open", "Snooze"]}
+    for title, buttons in expected.items():
+        count, labels = wait_for(f"'{title}' with {buttons}",
+                                 lambda: (lambda p: p if p[1] == buttons else None)(popups.buttons(title)))
+        if count != 1:
+            raise Failure(f"'{title}' is {shown} {count} times")
+        ok(f"'{title}' {shown} once, with exactly {labels}")
+
+
 def done_and_undo(session, popups, ok, a, on_screen_within=5):
     """Done on the first todo: it completes, its notification goes, and the "Done: …"
     offer's Undo is drawn on screen within `on_screen_within` seconds and makes it
@@ -702,13 +713,7 @@ def check(session, popups):
         if "asking the bus to start one" not in session.agent_log():
             raise Failure("the server came up, but not at the agent's request")
         ok("the agent had the bus start the server")
-    expected = {A: ["Done", "Snooze"], B: ["Done", "Open", "Snooze"]}
-    for title, buttons in expected.items():
-        count, shown = wait_for(f"'{title}' with {buttons}",
-                                lambda: (lambda p: p if p[1] == buttons else None)(popups.buttons(title)))
-        if count != 1:
-            raise Failure(f"'{title}' is shown {count} times")
-        ok(f"'{title}' shown once, with exactly {shown}")
+    each_once_with_its_buttons(popups, ok, "shown")
     print(f"  saved {session.screenshot('1-shown')}")
 
     done_and_undo(session, popups, ok, a)
@@ -758,13 +763,7 @@ def check_gnome_shell(session, popups, ok):
     """GNOME Shell banners one notification at a time, expanded under the pointer, and keeps
     the rest in its list, where version 43 draws no buttons. It ignores the expiry asked for."""
     a, b = start(session)
-    expected = {A: ["Done", "Snooze"], B: ["Done", "Open", "Snooze"]}
-    for title, buttons in expected.items():
-        count, shown = wait_for(f"'{title}' with {buttons}",
-                                lambda: (lambda p: p if p[1] == buttons else None)(popups.buttons(title)))
-        if count != 1:
-            raise Failure(f"'{title}' is held {count} times")
-        ok(f"'{title}' held once, with exactly {shown}")
+    each_once_with_its_buttons(popups, ok, "held")
     print(f"  saved {session.screenshot('1-shown')}")
 
     # The offer comes next, not behind the queued banner of the other todo.
