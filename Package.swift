@@ -97,8 +97,8 @@ let package = Package(
       name: "TodoSync", dependencies: ["ICalendar", "Models", "SyncClient", "SyncStateClient"]),
     // The WebDAV/CalDAV requests sync makes and the multistatus answers it reads (XML
     // through libxml2's SAX interface). Not linked into `quickdo`: only the sync side uses it.
-    .target(name: "CalDAV", dependencies: ["CLibXML2"]),
-    .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+    .target(name: "CalDAV", dependencies: ["CLibXML2", "CLoadOnUse"], swiftSettings: systemHeaders.swift),
+    .systemLibrary(name: "CLibXML2"),
 
     // MARK: Configuration
     .target(
@@ -139,8 +139,8 @@ let package = Package(
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]
     ),
-    // The CalDAV server over HTTP (async-http-client). Only `quickdo-sync` links it: SwiftNIO
-    // and BoringSSL would slow every CLI command's start and weigh on the agent's memory.
+    // The CalDAV server over HTTP (async-http-client). Only `quickdo sync` processes use it,
+    // so the agent's memory never holds the HTTP client's and TLS's state.
     .target(
       name: "SyncClientLive",
       dependencies: [
@@ -162,16 +162,19 @@ let package = Package(
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]
     ),
-    .systemLibrary(
-      name: "CLibnotify", pkgConfig: "libnotify", providers: [.apt(["libnotify-dev"])]),
+    .systemLibrary(name: "CLibnotify"),
     // A time limit on libnotify's D-Bus calls (its proxy is private; see the header).
-    .target(name: "CNotifyTimeout", dependencies: ["CLibnotify"]),
+    .target(name: "CNotifyTimeout", dependencies: ["CLibnotify"], cSettings: systemHeaders.c),
+    // libnotify, GLib and libxml2, which only the agent and sync call, loaded on first use:
+    // every CLI command would otherwise pay for loading them at its start.
+    .target(name: "CLoadOnUse", dependencies: ["CLibnotify", "CLibXML2"], cSettings: systemHeaders.c),
     .target(
       name: "NotificationLive",
       dependencies: [
-        "CLibnotify", "CNotifyTimeout", "Models", "NotificationClient",
+        "CLibnotify", "CNotifyTimeout", "CLoadOnUse", "Models", "NotificationClient",
         .product(name: "Logging", package: "swift-log"),
-      ]
+      ],
+      swiftSettings: systemHeaders.swift
     ),
     .target(
       name: "TodoStorageLive",
@@ -182,14 +185,10 @@ let package = Package(
       ]
     ),
 
-    // MARK: Executables
+    // MARK: The program
+    // One program for the CLI, the agent and sync.
     .executableTarget(
       name: "quickdo", dependencies: ["QuickdoCLI"], linkerSettings: releaseStartupLinking),
-    // The agent, a program of its own so that the CLI does not load libnotify and GLib;
-    // `quickdo agent` execs it.
-    .executableTarget(
-      name: "quickdo-agent", dependencies: ["QuickdoAgent"],
-      linkerSettings: releaseStartupLinking),
     .target(
       name: "QuickdoAgent",
       dependencies: [
@@ -201,11 +200,6 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
-    // `quickdo sync`, a program of its own so that neither the CLI nor the agent maps
-    // SwiftNIO, BoringSSL and libxml2; `quickdo sync` execs it, the agent starts it for
-    // each sync.
-    .executableTarget(
-      name: "quickdo-sync", dependencies: ["QuickdoSync"], linkerSettings: releaseStartupLinking),
     .target(
       name: "QuickdoSync",
       dependencies: [
@@ -215,7 +209,7 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
-    // What both executables take and report alike: the global and agent options, errors and
+    // What the CLI, the agent and sync take and report alike: the global and agent options, errors and
     // their exit codes, config loading, the version.
     .target(
       name: "CommandSupport",
@@ -228,7 +222,7 @@ let package = Package(
       name: "QuickdoCLI",
       dependencies: [
         "CommandSupport", "Composable", "Models", "TodosFeature", "TodoStorageClient",
-        "TodoStorageLive", "AgentConfig",
+        "TodoStorageLive", "AgentConfig", "QuickdoAgent", "QuickdoSync",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       resources: [
@@ -280,7 +274,6 @@ let package = Package(
       dependencies: [
         "TodoSync", "ICalendar", "Models", "CalDAV", "SyncClient", "SyncClientLive",
         "SyncStateClient", "TodoStorageClient", "TodoStorageLive", "CalDAVRig", "quickdo",
-        "quickdo-sync",
       ]),
     // Real CalDAV servers (Radicale, Xandikos, sabre/dav, Cyrus, DAViCal), a scripted
     // hostile one, and a phone (python caldav) for the tests.
@@ -361,7 +354,7 @@ let package = Package(
     ),
     .testTarget(
       name: "AgentEndToEndTests",
-      dependencies: ["quickdo", "quickdo-agent", "quickdo-sync", "CalDAVRig"]
+      dependencies: ["quickdo", "CalDAVRig"]
     ),
     .testTarget(
       name: "QuickdoCLITests",
@@ -391,4 +384,18 @@ var releaseStartupLinking: [LinkerSetting] {
       ["-Xclang-linker", "-no-pie", "-Xlinker", "--no-export-dynamic"],
       .when(platforms: [.linux], configuration: .release))
   ]
+}
+
+/// Where the headers of libnotify, GLib, gdk-pixbuf and libxml2 are on Debian and Ubuntu
+/// (what `pkg-config --cflags libnotify libxml-2.0` prints there). The targets that include
+/// them name these folders themselves: through pkg-config, SwiftPM would also hand the
+/// libraries to the linker, and the program would load them at every start instead of on
+/// first use (CLoadOnUse). A function called but not defined there fails the link.
+enum systemHeaders {
+  static let folders = [
+    "/usr/include/glib-2.0", "/usr/include/gdk-pixbuf-2.0", "/usr/include/libxml2",
+    "/usr/lib/x86_64-linux-gnu/glib-2.0/include", "/usr/lib/aarch64-linux-gnu/glib-2.0/include",
+  ]
+  static var swift: [SwiftSetting] { [.unsafeFlags(folders.flatMap { ["-Xcc", "-I" + $0] })] }
+  static var c: [CSetting] { [.unsafeFlags(folders.map { "-I" + $0 })] }
 }

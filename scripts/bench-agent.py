@@ -15,8 +15,7 @@ desktop). Prints:
   * agent RSS with 10,000 todos in the database, 5,000 of them pending.
 
 Usage: scripts/bench-agent.py [--binary PATH] [--presses N] [--adds N] [--idle SECONDS]
-Build first: swift build -c release --static-swift-stdlib --product quickdo-agent
-         and the same with --product quickdo (`quickdo agent` runs quickdo-agent)
+Build first: swift build -c release --static-swift-stdlib --product quickdo
 Needs /usr/bin/python3 with python3-dbusmock (apt), dbus-daemon and notify-send.
 """
 

@@ -15,6 +15,22 @@ step() { printf '== %s\n' "$*"; }
 step "lintian"
 lintian --fail-on error,warning --info "$deb"
 
+step "the package's size, and the libraries loaded at every start"
+installed_kb=$(dpkg-deb -f "$deb" Installed-Size)
+deb_bytes=$(stat -c %s "$deb")
+echo "Installed-Size $((installed_kb / 1024)) MiB, the .deb $((deb_bytes / 1024 / 1024)) MiB"
+[ "$installed_kb" -le $((70 * 1024)) ] || { echo "installed, the package takes more than 70 MiB"; exit 1; }
+[ "$deb_bytes" -le $((20 * 1024 * 1024)) ] || { echo "the .deb is larger than 20 MiB"; exit 1; }
+unpacked=$(mktemp -d)
+dpkg-deb -x "$deb" "$unpacked"
+# What only the agent and sync call loads on first use (Sources/CLoadOnUse), not at the
+# start of every CLI command.
+if readelf -d "$unpacked/usr/bin/quickdo" | grep -E 'NEEDED.*(notify|glib|gio|gobject|xml2)'; then
+  echo "quickdo loads these at every start: the linker was handed them (pkg-config?)"
+  exit 1
+fi
+rm -rf "$unpacked"
+
 step "apt-get install"
 "${as_root[@]}" apt-get install -y -qq "$deb" >/dev/null
 files=$(dpkg -L quickdo)
@@ -30,12 +46,12 @@ id=$(quickdo add "Try the package")
 quickdo list | grep -q "Try the package"
 quickdo done "$id"
 quickdo list --completed --json | grep -q "\"$id\""
-# The agent program is found under /usr/libexec: with no session bus it says so (69).
+# With no session bus the agent says so (69).
 status=0
 env -u DBUS_SESSION_BUS_ADDRESS XDG_RUNTIME_DIR="$work" quickdo agent 2>"$work/agent.err" || status=$?
 [ "$status" = 69 ] || { cat "$work/agent.err"; echo "quickdo agent exited $status, not 69"; exit 1; }
 quickdo install | grep -q "systemctl --user enable --now quickdo"
-# The sync program is found there too: with no account configured it says so (65).
+# With no account configured, sync says so (65).
 status=0
 quickdo sync 2>"$work/sync.err" || status=$?
 [ "$status" = 65 ] && grep -q "no CalDAV account" "$work/sync.err" || { cat "$work/sync.err"; echo "quickdo sync exited $status, not 65"; exit 1; }

@@ -8,7 +8,6 @@ cd "$(dirname "$0")/.."
 kills="${1:-300}"
 binary="${QUICKDO_BIN:-}"
 if [ -z "$binary" ]; then
-  swift build -c release --product quickdo-agent >/dev/null
   swift build -c release --product quickdo >/dev/null
   binary=.build/release/quickdo
 fi

@@ -11,7 +11,6 @@ out=$(realpath -m "${1:-demo-output}")
 mkdir -p "$out"
 
 bash scripts/install-deps.sh xvfb dunst imagemagick
-swift build -c release --product quickdo-agent --static-swift-stdlib
 swift build -c release --product quickdo --static-swift-stdlib
 quickdo="$PWD/.build/release/quickdo"
 

@@ -10,7 +10,7 @@ These are the agent's own legs: no Python mock, no dbus-daemon (scripts/bench-ag
 times the whole round trip). perf adds its own overhead; compare builds in one run.
 
 Usage (root, or perf_event_paranoid <= 1): scripts/press-timeline.py [--binary PATH] [--presses N]
-Build first: swift build -c release --static-swift-stdlib --product quickdo-agent (and quickdo)
+Build first: swift build -c release --static-swift-stdlib --product quickdo
 """
 
 import argparse

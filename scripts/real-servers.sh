@@ -17,7 +17,6 @@ bash scripts/install-deps.sh xvfb xdotool imagemagick at-spi2-core python3-pyats
   plasma-desktop kactivitymanagerd gnome-shell gjs python3-gi
 quickdo=${QUICKDO_BIN:-}
 if [ -z "$quickdo" ]; then
-  swift build --product quickdo-agent
   swift build --product quickdo
   quickdo="$(swift build --show-bin-path)/quickdo"
 fi

@@ -14,6 +14,20 @@ static inline void quickdo_notification_unref(NotifyNotification *notification) 
   g_object_unref(notification);
 }
 
+/// Calls `callback` (on the calling thread's main context) when the session bus connection
+/// closes: the bus went away, and with it the desktop session. GDBus would otherwise raise
+/// SIGTERM on its own. The reference taken here keeps the shared connection for the
+/// process's life.
+static inline void quickdo_watch_session_bus(void (*callback)(void *), void *user_data) {
+  GDBusConnection *bus = g_bus_get_sync(G_BUS_TYPE_SESSION, NULL, NULL);
+  if (bus == NULL) {
+    callback(user_data);
+    return;
+  }
+  g_dbus_connection_set_exit_on_close(bus, FALSE);
+  g_signal_connect_swapped(bus, "closed", G_CALLBACK(callback), user_data);
+}
+
 /// Asks the bus to start the owner of `name` (StartServiceByName: D-Bus activation from a
 /// .service file), without waiting: `callback` runs on the calling thread's main context
 /// and reads the outcome with quickdo_start_service_finish.
@@ -21,9 +35,12 @@ static inline void quickdo_start_service(
     const char *name, int timeout_ms, GAsyncReadyCallback callback, gpointer user_data) {
   GDBusConnection *bus = g_bus_get_sync(G_BUS_TYPE_SESSION, NULL, NULL);
   if (bus == NULL) return;
+  // (su) built from its parts: g_variant_new's variable arguments cannot be passed on by
+  // the stand-in that loads GLib on first use (Sources/CLoadOnUse).
+  GVariant *arguments[] = {g_variant_new_string(name), g_variant_new_uint32(0)};
   g_dbus_connection_call(
       bus, "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus",
-      "StartServiceByName", g_variant_new("(su)", name, 0), G_VARIANT_TYPE("(u)"),
+      "StartServiceByName", g_variant_new_tuple(arguments, 2), G_VARIANT_TYPE("(u)"),
       G_DBUS_CALL_FLAGS_NONE, timeout_ms, NULL, callback, user_data);
   g_object_unref(bus);
 }

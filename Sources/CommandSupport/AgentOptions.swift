@@ -1,7 +1,7 @@
 import ArgumentParser
 
 /// What `quickdo agent` takes. Declared here, where both the `quickdo agent` subcommand
-/// (help, completions, parsing) and the `quickdo-agent` program read it.
+/// (help, completions, parsing) and the agent read it.
 package struct AgentOptions: ParsableArguments {
   @OptionGroup package var global: GlobalOptions
   @Option(help: "What to log on stderr: trace, debug, info, notice, warning, error or critical.")
@@ -16,18 +16,8 @@ package struct AgentOptions: ParsableArguments {
   package static let discussion = """
     Needs a D-Bus session bus with a notification server (any desktop has one). It follows \
     changes made by other quickdo processes, and closes its notifications on SIGINT or \
-    SIGTERM.
+    SIGTERM. It exits with status 69 when the session bus closes.
     """
-
-  /// The options as command-line arguments again, for the `quickdo-agent` program.
-  package var arguments: [String] {
-    var arguments: [String] = []
-    if let database = global.database { arguments += ["--db", database] }
-    if let config = global.config { arguments += ["--config", config] }
-    arguments += ["--log-level", logLevel.rawValue]
-    if logActions { arguments.append("--log-actions") }
-    return arguments
-  }
 }
 
 /// `--log-level`: swift-log's levels (the agent maps them onto `Logger.Level`).

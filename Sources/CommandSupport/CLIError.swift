@@ -14,8 +14,6 @@ package struct CLIError: Error, CustomStringConvertible {
     case dataError = 65
     case noInput = 66
     case unavailable = 69
-    /// A file quickdo needs is missing (the `quickdo-agent` program).
-    case osFile = 72
     case cannotCreate = 73
     case ioError = 74
     /// Try again later: another agent already serves the database.

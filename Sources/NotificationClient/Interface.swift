@@ -8,7 +8,8 @@ public struct NotificationClient: Sendable {
   /// close gone). Never blocks on D-Bus: the work is queued to the presenter's own thread.
   /// `revision` orders calls: a call older than one already applied is ignored.
   public var present: @Sendable (_ actions: [QuickAction], _ revision: Int) -> Void
-  /// Button presses, closings and server changes, as they happen.
+  /// Button presses, closings and server changes, as they happen. The stream ends after
+  /// `shutdown`, or when the session bus closes.
   public var events: @Sendable () -> AsyncStream<NotificationEvent>
   /// Closes every notification and stops; for a clean exit.
   public var shutdown: @Sendable () async -> Void

@@ -118,6 +118,9 @@ final class LibnotifyPresenter: @unchecked Sendable {
           let presenter = Unmanaged<LibnotifyPresenter>.fromOpaque(data!).takeUnretainedValue()
           presenter.serverVanished()
         }, box, nil)
+      quickdo_watch_session_bus({ data in
+        Unmanaged<LibnotifyPresenter>.fromOpaque(data!).takeUnretainedValue().busClosed()
+      }, box)
     }
   }
 
@@ -209,6 +212,19 @@ final class LibnotifyPresenter: @unchecked Sendable {
     return NotificationServer(
       name: string(name), vendor: string(vendor), version: string(version),
       capabilities: capabilities)
+  }
+
+  /// The session bus is gone, which ends the desktop session it served: events stop, and
+  /// the agent, seeing their end, exits.
+  func busClosed() {
+    guard !isShutDown else { return }
+    isShutDown = true
+    log.error("the D-Bus session bus closed; the agent ends with its desktop session")
+    retryTimer?.cancel()
+    activation.cancel()
+    reshowTimer?.cancel()
+    settleTimer?.cancel()
+    continuation.finish()
   }
 
   func serverVanished() {

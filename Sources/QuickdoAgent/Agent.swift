@@ -41,7 +41,7 @@ enum Agent {
     let commitEvents = storage.externalCommits()
     let accounts = SyncAccounts(loaded.config.syncAccounts)
     let syncRunner = SyncProgram.runner(
-      program: HelperProgram.sync.path(for: (try? RunningBinary.path()) ?? CommandLine.arguments[0]),
+      program: (try? RunningBinary.path()) ?? CommandLine.arguments[0],
       databasePath: databasePath, configPath: loaded.source.path, state: .live(database),
       accountsWithDefaultCalendars: { accounts.withDefaultCalendars })
     let store = try await loadStore(
@@ -74,6 +74,10 @@ enum Agent {
         }
         store.send(.notification(event))
       }
+      // The events end on their own only when the session bus closed, and with it the
+      // desktop session (the presenter said so in the log): 69, as when there is no bus at
+      // start. Every acknowledged change is already committed.
+      if !Task.isCancelled { exit(CLIError.Code.unavailable.rawValue) }
     }
     let commits = Task { @MainActor in
       for await _ in commitEvents {

@@ -1,23 +1,12 @@
-import ArgumentParser
 import CommandSupport
 
-/// The `quickdo-agent` program's command, which `quickdo agent` execs with the options it
-/// parsed; it takes the same options and can be started directly too.
-public struct AgentMain: AsyncParsableCommand {
-  public static let configuration = CommandConfiguration(
-    commandName: "quickdo-agent", abstract: AgentOptions.abstract,
-    discussion: AgentOptions.discussion, version: QuickdoVersion.current)
-
-  @OptionGroup var options: AgentOptions
-
-  public init() {}
-
-  public func run() async throws {
+/// What `quickdo agent` runs once it has parsed its options: the agent, in the command's
+/// own process, so it keeps that process id for signals and service managers.
+package enum AgentMain {
+  package static func run(_ options: AgentOptions) async throws {
     StandardStreams.keepReserved()
-    try await reportingErrors {
-      try await Agent.run(
-        options: options.global, log: AgentLog.bootstrap(level: options.logLevel),
-        logActions: options.logActions)
-    }
+    try await Agent.run(
+      options: options.global, log: AgentLog.bootstrap(level: options.logLevel),
+      logActions: options.logActions)
   }
 }

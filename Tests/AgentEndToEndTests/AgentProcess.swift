@@ -67,6 +67,12 @@ final class AgentProcess: @unchecked Sendable {
     return agent.terminationReason == .exit ? agent.terminationStatus : 128 + agent.terminationStatus
   }
 
+  /// The exit status of an agent that ended (128 + the signal when a signal ended it).
+  var agentExitStatus: Int32? {
+    guard let agent, !agent.isRunning else { return nil }
+    return agent.terminationReason == .exit ? agent.terminationStatus : 128 + agent.terminationStatus
+  }
+
   var agentLog: String { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
 
   /// Writes the agent's config.toml (in the rig's XDG config dir), readable by the owner

@@ -27,6 +27,19 @@ struct AgentServerFaultEndToEndTests {
     #expect(try quickdo.terminateAgent() == 0, "\(quickdo.agentLog)")
   }
 
+  @Test func whenTheSessionBusClosesTheAgentExits69WithOneLine() throws {
+    let rig = try NotificationRig(startingMock: false)
+    defer { rig.stop() }
+    let quickdo = AgentProcess(rig: rig)
+    try quickdo.startAgent()
+    try waitUntil("the agent says it waits") { quickdo.agentLog.contains("no notification server on the bus yet") }
+    rig.stopBus()
+    try waitUntil("the agent exits") { !quickdo.agentIsRunning }
+    #expect(quickdo.agentExitStatus == 69, "\(quickdo.agentLog)")
+    let lines = quickdo.agentLog.split(separator: "\n").filter { $0.contains("session bus closed") }
+    #expect(lines.count == 1, "\(quickdo.agentLog)")
+  }
+
   @Test func aServerThatDoesNotAnswerInTimeIsRetriedWhileTheStoreAndCLIGoOn() throws {
     let rig = try NotificationRig()
     defer { rig.stop() }

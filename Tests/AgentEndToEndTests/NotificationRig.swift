@@ -86,6 +86,15 @@ final class NotificationRig: @unchecked Sendable {
     }
   }
 
+  /// Ends the session bus, as the end of a desktop session does.
+  func stopBus() {
+    stopMock()
+    if let bus, bus.isRunning {
+      kill(bus.processIdentifier, SIGKILL)  // dbus-daemon does not end on SIGTERM
+      bus.waitUntilExit()
+    }
+  }
+
   func stopMock() {
     if let mock, mock.isRunning {
       kill(mock.processIdentifier, SIGKILL)  // a crash, as far as the agent can tell

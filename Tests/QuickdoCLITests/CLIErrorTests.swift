@@ -79,21 +79,6 @@ struct CLIErrorTests {
     #expect(!FileManager.default.fileExists(atPath: q.database + "-wal"))
   }
 
-  @Test func theAgentWithoutItsProgramBesideQuickdoExits72NamingIt() throws {
-    let q = try QuickdoProcess()
-    defer { q.remove() }
-    // A `quickdo` on its own (a hard link, so on the build's file system), no quickdo-agent.
-    let lonely = QuickdoProcess.binary.deletingLastPathComponent()
-      .appendingPathComponent("lonely-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: lonely, withIntermediateDirectories: false)
-    defer { try? FileManager.default.removeItem(at: lonely) }
-    let quickdo = lonely.appendingPathComponent("quickdo")
-    try FileManager.default.linkItem(at: QuickdoProcess.binary, to: quickdo)
-    let result = try q.run(["agent"], executable: quickdo)
-    #expect(result.status == 72)
-    #expect(result.stderr.contains(lonely.appendingPathComponent("quickdo-agent").path))
-  }
-
   @Test func aMissingImportFileExits66() throws {
     let q = try QuickdoProcess()
     defer { q.remove() }

@@ -1,16 +1,10 @@
 import ArgumentParser
 import CommandSupport
-import Foundation
+import QuickdoAgent
+import QuickdoSync
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
-/// `quickdo agent`: runs the `quickdo-agent` program installed beside `quickdo`, in this
-/// process (exec), so the agent keeps this process id for signals and service managers.
-/// The agent is a program of its own because it links libnotify, GIO, GLib and
-/// gdk-pixbuf: loading and initialising them is a start-up cost the CLI commands should
-/// not pay.
+/// `quickdo agent`: the agent, in this process. libnotify and GLib load when it first
+/// calls them (Sources/CLoadOnUse), so the other commands start without them.
 struct AgentCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "agent", abstract: AgentOptions.abstract, discussion: AgentOptions.discussion)
@@ -18,14 +12,12 @@ struct AgentCommand: AsyncParsableCommand {
   @OptionGroup var options: AgentOptions
 
   func run() async throws {
-    try await reportingErrors {
-      try HelperProgram.agent.exec(arguments: options.arguments)
-    }
+    try await reportingErrors { try await AgentMain.run(options) }
   }
 }
 
-/// `quickdo sync`: runs the `quickdo-sync` program in this process (exec), which links the
-/// HTTP and XML code sync needs; the CLI's other commands start without loading them.
+/// `quickdo sync`: a one-shot sync, in this process; libxml2 loads when it first reads an
+/// answer.
 struct SyncCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "sync", abstract: SyncOptions.abstract, discussion: SyncOptions.discussion)
@@ -33,8 +25,6 @@ struct SyncCommand: AsyncParsableCommand {
   @OptionGroup var options: SyncOptions
 
   func run() async throws {
-    try await reportingErrors {
-      try HelperProgram.sync.exec(arguments: options.arguments)
-    }
+    try await reportingErrors { try await SyncMain.run(options) }
   }
 }

@@ -33,11 +33,6 @@ struct InstallCommand: ParsableCommand {
       }
       let files = DesktopFiles()
       let binary = try binary ?? RunningBinary.path(hint: "; pass --binary PATH")
-      let agent = HelperProgram.agent.path(beside: binary)
-      if !FileManager.default.isExecutableFile(atPath: agent) {
-        printError(
-          "note: \(agent) is missing; `quickdo agent`, which these files start, needs it beside \(binary)")
-      }
       var skipped = false
       for file in try files.files(binary: binary) {
         if let verb = try Self.write(file) {

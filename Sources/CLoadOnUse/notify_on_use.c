@@ -1,0 +1,123 @@
+// The libnotify, GIO, GObject and GLib functions the agent calls (NotificationLive,
+// CNotifyTimeout, CLibnotify's shim), loaded when the agent first calls one: see
+// symbol_on_use.c. A function called there but missing here fails the link.
+#include <gio/gio.h>
+#include <libnotify/notify.h>
+
+#include "load_on_use.h"
+
+static OnUseLibrary libnotify = {"libnotify.so.4", "libnotify4", NULL};
+static OnUseLibrary gio = {"libgio-2.0.so.0", "libglib2.0-0", NULL};
+static OnUseLibrary gobject = {"libgobject-2.0.so.0", "libglib2.0-0", NULL};
+static OnUseLibrary glib = {"libglib-2.0.so.0", "libglib2.0-0", NULL};
+
+// libnotify
+ON_USE(libnotify, gboolean, notify_init, (const char *app_name), (app_name))
+ON_USE(libnotify, GList *, notify_get_server_caps, (void), ())
+ON_USE(libnotify, gboolean, notify_get_server_info,
+       (char **name, char **vendor, char **version, char **spec_version),
+       (name, vendor, version, spec_version))
+ON_USE(libnotify, NotifyNotification *, notify_notification_new,
+       (const char *summary, const char *body, const char *icon), (summary, body, icon))
+ON_USE(libnotify, gboolean, notify_notification_update,
+       (NotifyNotification *notification, const char *summary, const char *body, const char *icon),
+       (notification, summary, body, icon))
+ON_USE(libnotify, gboolean, notify_notification_show,
+       (NotifyNotification *notification, GError **error), (notification, error))
+ON_USE(libnotify, gboolean, notify_notification_close,
+       (NotifyNotification *notification, GError **error), (notification, error))
+ON_USE(libnotify, gint, notify_notification_get_closed_reason,
+       (const NotifyNotification *notification), (notification))
+ON_USE_VOID(libnotify, notify_notification_add_action,
+            (NotifyNotification *notification, const char *action, const char *label,
+             NotifyActionCallback callback, gpointer user_data, GFreeFunc free_func),
+            (notification, action, label, callback, user_data, free_func))
+ON_USE_VOID(libnotify, notify_notification_clear_actions, (NotifyNotification *notification),
+            (notification))
+ON_USE_VOID(libnotify, notify_notification_set_app_name,
+            (NotifyNotification *notification, const char *app_name), (notification, app_name))
+ON_USE_VOID(libnotify, notify_notification_set_hint_string,
+            (NotifyNotification *notification, const char *key, const char *value),
+            (notification, key, value))
+ON_USE_VOID(libnotify, notify_notification_set_timeout,
+            (NotifyNotification *notification, gint timeout), (notification, timeout))
+ON_USE_VOID(libnotify, notify_notification_set_urgency,
+            (NotifyNotification *notification, NotifyUrgency urgency), (notification, urgency))
+
+// GIO
+ON_USE(gio, GDBusConnection *, g_bus_get_sync,
+       (GBusType bus_type, GCancellable *cancellable, GError **error),
+       (bus_type, cancellable, error))
+ON_USE(gio, guint, g_bus_watch_name,
+       (GBusType bus_type, const gchar *name, GBusNameWatcherFlags flags,
+        GBusNameAppearedCallback appeared, GBusNameVanishedCallback vanished, gpointer user_data,
+        GDestroyNotify user_data_free_func),
+       (bus_type, name, flags, appeared, vanished, user_data, user_data_free_func))
+ON_USE_VOID(gio, g_dbus_connection_call,
+            (GDBusConnection *connection, const gchar *bus_name, const gchar *object_path,
+             const gchar *interface_name, const gchar *method_name, GVariant *parameters,
+             const GVariantType *reply_type, GDBusCallFlags flags, gint timeout_msec,
+             GCancellable *cancellable, GAsyncReadyCallback callback, gpointer user_data),
+            (connection, bus_name, object_path, interface_name, method_name, parameters,
+             reply_type, flags, timeout_msec, cancellable, callback, user_data))
+ON_USE(gio, GVariant *, g_dbus_connection_call_finish,
+       (GDBusConnection *connection, GAsyncResult *result, GError **error),
+       (connection, result, error))
+ON_USE(gio, GType, g_dbus_connection_get_type, (void), ())
+ON_USE_VOID(gio, g_dbus_connection_set_exit_on_close,
+            (GDBusConnection *connection, gboolean exit_on_close), (connection, exit_on_close))
+ON_USE(gio, GQuark, g_dbus_error_quark, (void), ())
+ON_USE(gio, gboolean, g_dbus_error_strip_remote_error, (GError *error), (error))
+ON_USE(gio, const gchar *, g_dbus_proxy_get_name, (GDBusProxy *proxy), (proxy))
+ON_USE(gio, GType, g_dbus_proxy_get_type, (void), ())
+ON_USE_VOID(gio, g_dbus_proxy_set_default_timeout, (GDBusProxy *proxy, gint timeout_msec),
+            (proxy, timeout_msec))
+ON_USE(gio, GQuark, g_io_error_quark, (void), ())
+
+// GObject
+ON_USE_VOID(gobject, g_object_add_weak_pointer, (GObject *object, gpointer *location),
+            (object, location))
+ON_USE_VOID(gobject, g_object_unref, (gpointer object), (object))
+ON_USE(gobject, gulong, g_signal_connect_data,
+       (gpointer instance, const gchar *detailed_signal, GCallback handler, gpointer data,
+        GClosureNotify destroy_data, GConnectFlags flags),
+       (instance, detailed_signal, handler, data, destroy_data, flags))
+ON_USE(gobject, GTypeClass *, g_type_check_class_cast, (GTypeClass *type_class, GType is_a_type),
+       (type_class, is_a_type))
+ON_USE(gobject, GTypeInstance *, g_type_check_instance_cast,
+       (GTypeInstance *instance, GType iface_type), (instance, iface_type))
+ON_USE(gobject, gpointer, g_type_class_ref, (GType type), (type))
+
+// GLib
+ON_USE_VOID(glib, g_error_free, (GError *error), (error))
+ON_USE(glib, gboolean, g_error_matches, (const GError *error, GQuark domain, gint code),
+       (error, domain, code))
+ON_USE_VOID(glib, g_free, (gpointer memory), (memory))
+ON_USE_VOID(glib, g_list_free_full, (GList *list, GDestroyNotify free_func), (list, free_func))
+ON_USE_VOID(glib, g_main_context_invoke_full,
+            (GMainContext *context, gint priority, GSourceFunc function, gpointer data,
+             GDestroyNotify notify),
+            (context, priority, function, data, notify))
+ON_USE(glib, GMainContext *, g_main_context_new, (void), ())
+ON_USE_VOID(glib, g_main_context_push_thread_default, (GMainContext *context), (context))
+ON_USE_VOID(glib, g_main_context_pop_thread_default, (GMainContext *context), (context))
+ON_USE(glib, GMainLoop *, g_main_loop_new, (GMainContext *context, gboolean is_running),
+       (context, is_running))
+ON_USE_VOID(glib, g_main_loop_run, (GMainLoop *loop), (loop))
+ON_USE_VOID(glib, g_main_loop_quit, (GMainLoop *loop), (loop))
+ON_USE(glib, guint, g_source_attach, (GSource *source, GMainContext *context), (source, context))
+ON_USE_VOID(glib, g_source_destroy, (GSource *source), (source))
+ON_USE_VOID(glib, g_source_set_callback,
+            (GSource *source, GSourceFunc function, gpointer data, GDestroyNotify notify),
+            (source, function, data, notify))
+ON_USE_VOID(glib, g_source_unref, (GSource *source), (source))
+ON_USE(glib, int, g_strcmp0, (const char *first, const char *second), (first, second))
+ON_USE(glib, gchar *, g_strdup, (const gchar *text), (text))
+ON_USE(glib, GSource *, g_timeout_source_new, (guint interval), (interval))
+ON_USE(glib, GVariant *, g_variant_new_tuple, (GVariant *const *children, gsize count),
+       (children, count))
+ON_USE(glib, GVariant *, g_variant_new_string, (const gchar *text), (text))
+ON_USE(glib, GVariant *, g_variant_new_uint32, (guint32 value), (value))
+ON_USE(glib, const GVariantType *, g_variant_type_checked_, (const gchar *type_string),
+       (type_string))
+ON_USE_VOID(glib, g_variant_unref, (GVariant *value), (value))
