@@ -368,13 +368,13 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
-/// How the two release executables are linked on Linux, for start-up time:
+/// How the release program is linked on Linux, for the CLI commands' start-up time (their
+/// budget: as fast as Taskwarrior's):
 /// - position-dependent (`-no-pie`): with Foundation linked in statically, a PIE starts by
-///   applying ~87,000 relative relocations, which copies hundreds of pages on every run
-///   (~4 ms of each CLI command, and private memory in the agent). The trade-off — the
-///   executable's own image is not address-randomised; libraries, heap and stack still
-///   are — is in docs/ARCHITECTURE.md ("Start-up cost").
-/// - no exported symbols (`--no-export-dynamic`; swiftc exports all 11,000 by default):
+///   applying tens of thousands of relative relocations, which copies hundreds of pages on
+///   every run (and costs the agent private memory). The trade-off: the program's own
+///   image is not address-randomised; libraries, heap and stack still are.
+/// - no exported symbols (`--no-export-dynamic`; swiftc exports every symbol by default):
 ///   the Swift runtime's start-up calls `dladdr` on its own code, which scans the
 ///   executable's dynamic symbol table linearly, and the dynamic linker pages that table
 ///   in. Nothing loads code that binds back to the executable's symbols.
