@@ -139,8 +139,7 @@ let package = Package(
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]
     ),
-    // The CalDAV server over HTTP (async-http-client). Only `quickdo sync` processes use it,
-    // so the agent's memory never holds the HTTP client's and TLS's state.
+    // The CalDAV server over HTTP (async-http-client). Only `quickdo-sync` links it.
     .target(
       name: "SyncClientLive",
       dependencies: [
@@ -165,8 +164,8 @@ let package = Package(
     .systemLibrary(name: "CLibnotify"),
     // A time limit on libnotify's D-Bus calls (its proxy is private; see the header).
     .target(name: "CNotifyTimeout", dependencies: ["CLibnotify"], cSettings: systemHeaders.c),
-    // libnotify, GLib and libxml2, which only the agent and sync call, loaded on first use:
-    // every CLI command would otherwise pay for loading them at its start.
+    // libnotify, GLib and libxml2, loaded on first use: the agent calls the first two and
+    // runs in the CLI's program, whose every command would otherwise pay for loading them.
     .target(name: "CLoadOnUse", dependencies: ["CLibnotify", "CLibXML2"], cSettings: systemHeaders.c),
     .target(
       name: "NotificationLive",
@@ -186,9 +185,15 @@ let package = Package(
     ),
 
     // MARK: The program
-    // One program for the CLI, the agent and sync.
+    // The CLI and the agent (`quickdo agent` runs in the same process).
     .executableTarget(
       name: "quickdo", dependencies: ["QuickdoCLI"], linkerSettings: releaseStartupLinking),
+    // `quickdo sync`, a program of its own: SwiftNIO, BoringSSL and async-http-client bring
+    // thousands of Swift conformances, which the runtime scans at every CLI command's
+    // first casts, and code the agent would map. `quickdo sync` execs it; the agent starts
+    // it for each sync.
+    .executableTarget(
+      name: "quickdo-sync", dependencies: ["QuickdoSync"], linkerSettings: releaseStartupLinking),
     .target(
       name: "QuickdoAgent",
       dependencies: [
@@ -209,7 +214,7 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
-    // What the CLI, the agent and sync take and report alike: the global and agent options, errors and
+    // What both programs take and report alike: the global and agent options, errors and
     // their exit codes, config loading, the version.
     .target(
       name: "CommandSupport",
@@ -222,7 +227,7 @@ let package = Package(
       name: "QuickdoCLI",
       dependencies: [
         "CommandSupport", "Composable", "Models", "TodosFeature", "TodoStorageClient",
-        "TodoStorageLive", "AgentConfig", "QuickdoAgent", "QuickdoSync",
+        "TodoStorageLive", "AgentConfig", "QuickdoAgent",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       resources: [
@@ -274,6 +279,7 @@ let package = Package(
       dependencies: [
         "TodoSync", "ICalendar", "Models", "CalDAV", "SyncClient", "SyncClientLive",
         "SyncStateClient", "TodoStorageClient", "TodoStorageLive", "CalDAVRig", "quickdo",
+        "quickdo-sync",
       ]),
     // Real CalDAV servers (Radicale, Xandikos, sabre/dav, Cyrus, DAViCal), a scripted
     // hostile one, and a phone (python caldav) for the tests.
@@ -354,7 +360,7 @@ let package = Package(
     ),
     .testTarget(
       name: "AgentEndToEndTests",
-      dependencies: ["quickdo", "CalDAVRig"]
+      dependencies: ["quickdo", "quickdo-sync", "CalDAVRig"]
     ),
     .testTarget(
       name: "QuickdoCLITests",
@@ -368,7 +374,7 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
-/// How the release program is linked on Linux, for the CLI commands' start-up time (their
+/// How the release programs are linked on Linux, for the CLI commands' start-up time (their
 /// budget: as fast as Taskwarrior's):
 /// - position-dependent (`-no-pie`): with Foundation linked in statically, a PIE starts by
 ///   applying tens of thousands of relative relocations, which copies hundreds of pages on

@@ -9,7 +9,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # Built as the package ships it, with the Swift runtime linked in.
-swift build -c release --static-swift-stdlib --product quickdo 2>&1 | grep -v "prohibited flag" | tail -n 1
+for product in quickdo quickdo-sync; do
+  swift build -c release --static-swift-stdlib --product "$product" 2>&1 | grep -v "prohibited flag" | tail -n 1
+done
 binary="$(swift build -c release --show-bin-path)/quickdo"
 swift build --build-tests 2>&1 | grep -v "prohibited flag" | tail -n 1
 echo "| server | quickdo ms | vdirsyncer ms | vdirsyncer / quickdo | server's own answer ms |"

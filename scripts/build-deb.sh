@@ -14,11 +14,13 @@ version=$(dpkg-parsechangelog -S Version)   # 0.2.0-1: quickdo 0.2.0, Debian rev
 rm -f .build/release.yaml
 swift build -c release --static-swift-stdlib
 bin=$(swift build -c release --show-bin-path)
-# SwiftPM does not relink when only --static-swift-stdlib changed: check the result.
-if readelf -d "$bin/quickdo" | grep -q 'NEEDED.*libswiftCore'; then
-  echo "build-deb: $bin/quickdo links the Swift runtime dynamically; delete it and run again" >&2
-  exit 1
-fi
+for program in "$bin/quickdo" "$bin/quickdo-sync"; do
+  # SwiftPM does not relink when only --static-swift-stdlib changed: check the result.
+  if readelf -d "$program" | grep -q 'NEEDED.*libswiftCore'; then
+    echo "build-deb: $program links the Swift runtime dynamically; delete it and run again" >&2
+    exit 1
+  fi
+done
 if [ "$("$bin/quickdo" --version)" != "${version%-*}" ]; then
   echo "build-deb: quickdo --version says $("$bin/quickdo" --version), debian/changelog $version" >&2
   exit 1
@@ -28,12 +30,14 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 root="$work/quickdo"
 doc="$root/usr/share/doc/quickdo"
-install -d "$root/usr/bin" "$doc/examples"
+install -d "$root/usr/bin" "$root/usr/libexec/quickdo" "$doc/examples"
+sync_program="$root/usr/libexec/quickdo/quickdo-sync"
 strip --strip-unneeded -o "$root/usr/bin/quickdo" "$bin/quickdo"
+strip --strip-unneeded -o "$sync_program" "$bin/quickdo-sync"
 # swiftc adds the toolchain's library directory as RUNPATH even with the runtime linked in;
 # nothing is loaded from there.
-chrpath -d "$root/usr/bin/quickdo" >/dev/null
-chmod 755 "$root/usr/bin/quickdo"
+chrpath -d "$root/usr/bin/quickdo" "$sync_program" >/dev/null
+chmod 755 "$root/usr/bin/quickdo" "$sync_program"
 
 # The user unit, for every user to enable (systemctl --user enable --now quickdo); the link
 # handler; the autostart entry only as a template: autostart stays each user's choice.
@@ -75,7 +79,7 @@ install -D -m644 debian/lintian-overrides "$root/usr/share/lintian/overrides/qui
 install -d "$root/DEBIAN"
 # libnotify, GLib and libxml2, which quickdo loads on first use, are in debian/control's
 # Depends: dpkg-shlibdeps sees only the libraries loaded at start.
-dpkg-shlibdeps -T"$work/substvars" -e"$root/usr/bin/quickdo" 2>&1 |
+dpkg-shlibdeps -T"$work/substvars" -e"$root/usr/bin/quickdo" -e"$sync_program" 2>&1 |
   grep -v "binaries to analyze should already be installed in their package's directory" || true
 dpkg-gencontrol -pquickdo -P"$root" -T"$work/substvars" -f"$work/files"
 mkdir -p "$out"

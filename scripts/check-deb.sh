@@ -20,8 +20,8 @@ echo "Installed-Size $(dpkg-deb -f "$deb" Installed-Size) KiB, the .deb $(stat -
 [ "$(stat -c %s "$deb")" -le $((20 * 1024 * 1024)) ] || { echo "the .deb is larger than 20 MiB"; exit 1; }
 unpacked=$(mktemp -d)
 dpkg-deb -x "$deb" "$unpacked"
-# What only the agent and sync call loads on first use (Sources/CLoadOnUse), not at the
-# start of every CLI command.
+# What only the agent calls loads on first use (Sources/CLoadOnUse), not at the start of
+# every CLI command.
 if readelf -d "$unpacked/usr/bin/quickdo" | grep -E 'NEEDED.*(notify|glib|gio|gobject|xml2)'; then
   echo "quickdo loads these at every start: the linker was handed them (pkg-config?)"
   exit 1
@@ -48,7 +48,7 @@ status=0
 env -u DBUS_SESSION_BUS_ADDRESS XDG_RUNTIME_DIR="$work" quickdo agent 2>"$work/agent.err" || status=$?
 [ "$status" = 69 ] || { cat "$work/agent.err"; echo "quickdo agent exited $status, not 69"; exit 1; }
 quickdo install | grep -q "systemctl --user enable --now quickdo"
-# With no account configured, sync says so (65).
+# The sync program is found under /usr/libexec: with no account configured it says so (65).
 status=0
 quickdo sync 2>"$work/sync.err" || status=$?
 [ "$status" = 65 ] && grep -q "no CalDAV account" "$work/sync.err" || { cat "$work/sync.err"; echo "quickdo sync exited $status, not 65"; exit 1; }

@@ -6,5 +6,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
+swift build -c release --product quickdo-sync --static-swift-stdlib
 swift build -c release --product quickdo --static-swift-stdlib
 exec .build/release/quickdo agent "$@"

@@ -1,6 +1,7 @@
-// Why the libraries are loaded on first use: quickdo is one program, and its CLI commands,
-// which a person waits on, would otherwise pay at every start for loading and initialising
-// libnotify, GIO, GObject, GLib and libxml2 (with ICU), which only the agent and sync call.
+// Why the libraries are loaded on first use: `quickdo` is the CLI and the agent, and its
+// CLI commands, which a person waits on, would otherwise pay at every start for loading
+// and initialising libnotify, GIO, GObject and GLib, which only the agent calls (and sync
+// calls libxml2, with ICU, only once it reads an answer).
 // The program defines their functions itself (notify_on_use.c, xml2_on_use.c), and the
 // linker is never handed the libraries (Package.swift, `systemHeaders`).
 #include "load_on_use.h"

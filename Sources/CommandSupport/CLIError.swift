@@ -14,6 +14,8 @@ package struct CLIError: Error, CustomStringConvertible {
     case dataError = 65
     case noInput = 66
     case unavailable = 69
+    /// A file quickdo needs is missing (the `quickdo-sync` program).
+    case osFile = 72
     case cannotCreate = 73
     case ioError = 74
     /// Try again later: another agent already serves the database.

@@ -1,7 +1,7 @@
 import ArgumentParser
 
 /// What `quickdo sync` takes. Declared here, where both the `quickdo sync` subcommand
-/// (help, completions, parsing) and the agent, which runs it for each account, read it.
+/// (help, completions, parsing) and the `quickdo-sync` program, which runs it, read it.
 package struct SyncOptions: ParsableArguments {
   @OptionGroup package var global: GlobalOptions
   @Flag(help: "Show what would be fetched and sent, and change nothing on either side.")
@@ -28,7 +28,18 @@ package struct SyncOptions: ParsableArguments {
     """
 
   /// One account only, its outcome as JSON lines on stdout (each calendar's `SyncReport`,
-  /// or `{"error": …}`): how the agent has a `quickdo sync` process sync for it.
+  /// or `{"error": …}`): how the agent has the `quickdo-sync` program sync for it.
   @Option(help: .hidden) package var account: String?
   @Flag(help: .hidden) package var json = false
+
+  /// The options as command-line arguments again, for the `quickdo-sync` program.
+  package var arguments: [String] {
+    var arguments: [String] = []
+    if let database = global.database { arguments += ["--db", database] }
+    if let config = global.config { arguments += ["--config", config] }
+    if dryRun { arguments.append("--dry-run") }
+    if status { arguments.append("--status") }
+    if retry { arguments.append("--retry") }
+    return arguments
+  }
 }

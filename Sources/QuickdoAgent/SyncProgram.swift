@@ -4,9 +4,9 @@ import SyncClient
 import SyncStateClient
 import TodoSync
 
-/// The agent's syncs: each account's sync runs in a `quickdo sync --account NAME --json`
-/// process of its own, so the agent's memory never holds the HTTP client, TLS and XML
-/// state; its stdout is a JSON `SyncReport` per calendar, or a `SyncProgramError`.
+/// The agent's syncs: each account's sync runs in the `quickdo-sync` program (so the agent
+/// maps neither the HTTP client nor TLS), started with `--account NAME --json`; its stdout
+/// is a JSON `SyncReport` per calendar, or a `SyncProgramError`.
 enum SyncProgram {
   static func runner(
     program: String, databasePath: String, configPath: String?, state: SyncStateClient,
@@ -14,7 +14,7 @@ enum SyncProgram {
   ) -> SyncRunner {
     SyncRunner(
       run: { name in
-        var arguments = ["sync", "--db", databasePath, "--account", name, "--json"]
+        var arguments = ["--db", databasePath, "--account", name, "--json"]
         if let configPath { arguments += ["--config", configPath] }
         return try await run(program, arguments, account: name)
       },

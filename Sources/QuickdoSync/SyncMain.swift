@@ -1,14 +1,24 @@
+import ArgumentParser
 import CommandSupport
 import Logging
 
-/// What `quickdo sync` runs once it has parsed its options; the agent runs
-/// `quickdo sync --account NAME --json` for each account's sync.
-package enum SyncMain {
-  @MainActor
-  package static func run(_ options: SyncOptions) async throws {
+/// The `quickdo-sync` program's command, which `quickdo sync` execs with the options it
+/// parsed, and the agent runs with `--account NAME --json` for each account's sync.
+public struct SyncMain: AsyncParsableCommand {
+  public static let configuration = CommandConfiguration(
+    commandName: "quickdo-sync", abstract: SyncOptions.abstract,
+    discussion: SyncOptions.discussion, version: QuickdoVersion.current)
+
+  @OptionGroup var options: SyncOptions
+
+  public init() {}
+
+  public func run() async throws {
     // The command prints each calendar's outcome itself; the reducer's log lines are the
     // agent's.
     LoggingSystem.bootstrap { _ in SwiftLogNoOpLogHandler() }
-    try await SyncCommandRun(options: options).run()
+    try await reportingErrors {
+      try await SyncCommandRun(options: options).run()
+    }
   }
 }

@@ -79,6 +79,21 @@ struct CLIErrorTests {
     #expect(!FileManager.default.fileExists(atPath: q.database + "-wal"))
   }
 
+  @Test func syncWithoutItsProgramBesideQuickdoExits72NamingIt() throws {
+    let q = try QuickdoProcess()
+    defer { q.remove() }
+    // A `quickdo` on its own (a hard link, so on the build's file system), no quickdo-sync.
+    let lonely = QuickdoProcess.binary.deletingLastPathComponent()
+      .appendingPathComponent("lonely-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: lonely, withIntermediateDirectories: false)
+    defer { try? FileManager.default.removeItem(at: lonely) }
+    let quickdo = lonely.appendingPathComponent("quickdo")
+    try FileManager.default.linkItem(at: QuickdoProcess.binary, to: quickdo)
+    let result = try q.run(["sync"], executable: quickdo)
+    #expect(result.status == 72)
+    #expect(result.stderr.contains(lonely.appendingPathComponent("quickdo-sync").path))
+  }
+
   @Test func aMissingImportFileExits66() throws {
     let q = try QuickdoProcess()
     defer { q.remove() }

@@ -1,7 +1,6 @@
 import ArgumentParser
 import CommandSupport
 import QuickdoAgent
-import QuickdoSync
 
 /// `quickdo agent`: the agent, in this process. libnotify and GLib load when it first
 /// calls them (Sources/CLoadOnUse), so the other commands start without them.
@@ -16,8 +15,8 @@ struct AgentCommand: AsyncParsableCommand {
   }
 }
 
-/// `quickdo sync`: a one-shot sync, in this process; libxml2 loads when it first reads an
-/// answer.
+/// `quickdo sync`: runs the `quickdo-sync` program in this process (exec), which links the
+/// HTTP client, TLS and XML code sync needs; the CLI's other commands start without them.
 struct SyncCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "sync", abstract: SyncOptions.abstract, discussion: SyncOptions.discussion)
@@ -25,6 +24,6 @@ struct SyncCommand: AsyncParsableCommand {
   @OptionGroup var options: SyncOptions
 
   func run() async throws {
-    try await reportingErrors { try await SyncMain.run(options) }
+    try await reportingErrors { try HelperProgram.sync.exec(arguments: options.arguments) }
   }
 }
