@@ -156,14 +156,9 @@ final class LibnotifyPresenter: @unchecked Sendable {
   /// callback runs while the process exits.
   func shutdown() async {
     await glib.sync { [self] in
-      isShutDown = true
-      retryTimer?.cancel()
-      activation.cancel()
-      reshowTimer?.cancel()
-      settleTimer?.cancel()
+      stopWork()
       for (_, entry) in shown where entry.isOpen { _ = try? close(entry.notification) }
       shown.removeAll()
-      continuation.finish()
       glib.stop()
       return ()
     }
@@ -218,8 +213,14 @@ final class LibnotifyPresenter: @unchecked Sendable {
   /// the agent, seeing their end, exits.
   func busClosed() {
     guard !isShutDown else { return }
-    isShutDown = true
     log.error("the D-Bus session bus closed; the agent ends with its desktop session")
+    stopWork()
+  }
+
+  /// Stops every timer and ends the event stream, so nothing runs after shutdown or after
+  /// the bus has gone.
+  private func stopWork() {
+    isShutDown = true
     retryTimer?.cancel()
     activation.cancel()
     reshowTimer?.cancel()

@@ -4,7 +4,6 @@ import CommandSupport
 /// own process, so it keeps that process id for signals and service managers.
 package enum AgentMain {
   package static func run(_ options: AgentOptions) async throws {
-    StandardStreams.keepReserved()
     try await Agent.run(
       options: options.global, log: AgentLog.bootstrap(level: options.logLevel),
       logActions: options.logActions)
