@@ -214,6 +214,9 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
+    // What a user types into a command, parsed: deep links and dates. The CLI and the
+    // fuzz harness use it, so it stays free of ArgumentParser.
+    .target(name: "CommandInput", dependencies: ["Models"]),
     // What both programs take and report alike: the global and agent options, errors and
     // their exit codes, config loading, the version.
     .target(
@@ -226,8 +229,8 @@ let package = Package(
     .target(
       name: "QuickdoCLI",
       dependencies: [
-        "CommandSupport", "Composable", "Models", "TodosFeature", "TodoStorageClient",
-        "TodoStorageLive", "AgentConfig", "QuickdoAgent",
+        "CommandInput", "CommandSupport", "Composable", "Models", "TodosFeature",
+        "TodoStorageClient", "TodoStorageLive", "AgentConfig", "QuickdoAgent",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       resources: [
@@ -250,7 +253,9 @@ let package = Package(
 
     // libFuzzer harness for the config, deep-link, iCalendar and multistatus parsers
     // (scripts/libfuzz.sh).
-    .executableTarget(name: "quickdo-fuzz", dependencies: ["AgentConfig", "CalDAV", "ICalendar", "Models"]),
+    .executableTarget(name: "quickdo-fuzz", dependencies: [
+        "AgentConfig", "CalDAV", "CommandInput", "ICalendar", "Models",
+      ]),
 
     // MARK: Tests
     .testTarget(
@@ -273,6 +278,10 @@ let package = Package(
     .testTarget(
       name: "ModelsTests",
       dependencies: ["Models"]
+    ),
+    .testTarget(
+      name: "CommandInputTests",
+      dependencies: ["CommandInput", "Models"]
     ),
     .testTarget(
       name: "TodoSyncTests",
@@ -341,7 +350,7 @@ let package = Package(
     // for a bounded time ($QUICKDO_FUZZ_SECONDS, default 3 s each).
     .testTarget(
       name: "ParserFuzzTests",
-      dependencies: ["AgentConfig", "Models"]
+      dependencies: ["AgentConfig", "CommandInput", "Models"]
     ),
     .testTarget(
       name: "TodoStorageClientTests",

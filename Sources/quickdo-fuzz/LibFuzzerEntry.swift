@@ -1,5 +1,6 @@
 import AgentConfig
 import CalDAV
+import CommandInput
 import Foundation
 import ICalendar
 import Models

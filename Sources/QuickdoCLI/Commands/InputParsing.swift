@@ -1,3 +1,4 @@
+import CommandInput
 import CommandSupport
 import Foundation
 import Models

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandInput
 import CommandSupport
 import Foundation
 import Models

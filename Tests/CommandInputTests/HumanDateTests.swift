@@ -1,3 +1,4 @@
+import CommandInput
 import Foundation
 import Models
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import Models
 
 /// A `quickdo://` link, as `quickdo open URL` receives it from a browser, a script or
 /// another app (the desktop entry registers `x-scheme-handler/quickdo`). Parsing is strict:
@@ -8,7 +9,7 @@ import Foundation
 /// - `quickdo://todo/<uuid>/done`, `…/undo`, `…/snooze` or `…/snooze?for=DURATION`
 /// - `quickdo://add?title=…` (also `notes`, `priority`, `due`, `url`), percent-decoded;
 ///   `+` stands for a space, `%2B` for a plus.
-public enum DeepLink: Equatable, Sendable {
+package enum DeepLink: Equatable, Sendable {
   case done(Todo.ID)
   case undo(Todo.ID)
   /// Snooze for this long; nil: the configured snooze duration.
@@ -16,14 +17,14 @@ public enum DeepLink: Equatable, Sendable {
   case add(AddRequest)
 
   /// The fields of `quickdo://add`; text as given (the CLI validates due and url as `add` does).
-  public struct AddRequest: Equatable, Sendable {
-    public var title: String
-    public var notes: String = ""
-    public var priority: Priority = .normal
-    public var due: String?
-    public var url: String?
+  package struct AddRequest: Equatable, Sendable {
+    package var title: String
+    package var notes: String = ""
+    package var priority: Priority = .normal
+    package var due: String?
+    package var url: String?
 
-    public init(
+    package init(
       title: String, notes: String = "", priority: Priority = .normal, due: String? = nil,
       url: String? = nil
     ) {
@@ -36,10 +37,10 @@ public enum DeepLink: Equatable, Sendable {
   }
 
   /// Why a link was refused: one sentence for the user.
-  public struct ParseError: Error, Equatable, CustomStringConvertible {
-    public var message: String
-    public init(_ message: String) { self.message = Self.printable(message) }
-    public var description: String { message }
+  package struct ParseError: Error, Equatable, CustomStringConvertible {
+    package var message: String
+    package init(_ message: String) { self.message = Self.printable(message) }
+    package var description: String { message }
 
     /// `message` with the control and bidi-override characters it quotes from the link
     /// (decoded from `%0A`, `%1B`, `%E2%80%AE`…) written as `\u{…}`, so a link cannot break,
@@ -60,11 +61,11 @@ public enum DeepLink: Equatable, Sendable {
   }
 
   /// Links longer than this are refused unread (a title is at most a few KB).
-  public static let maximumLength = 64 * 1024
+  package static let maximumLength = 64 * 1024
 
   /// Parses `text`; throws a ``ParseError`` for anything that is not exactly one of the
   /// link forms above.
-  public static func parse(_ text: String) throws(ParseError) -> DeepLink {
+  package static func parse(_ text: String) throws(ParseError) -> DeepLink {
     guard text.utf8.count <= maximumLength else {
       throw ParseError("the link is longer than \(maximumLength / 1024) KB")
     }
@@ -223,7 +224,7 @@ public enum DeepLink: Equatable, Sendable {
 
   /// The link that does this (the inverse of ``parse(_:)``; used for notification
   /// buttons and tests).
-  public var url: String {
+  package var url: String {
     switch self {
     case let .done(id): "quickdo://todo/\(id.uuidString.lowercased())/done"
     case let .undo(id): "quickdo://todo/\(id.uuidString.lowercased())/undo"

@@ -1,10 +1,11 @@
 import Foundation
+import Models
 
 /// Due dates as users type them on the command line: ISO 8601 (`2026-12-01T17:00:00Z`),
 /// local `2026-12-01 17:00`, a bare date `2026-12-01` (the end of that day), `today`,
 /// `tomorrow` (end of day, or with a time: `tomorrow 9:00`), `now`, and `in 2h` / `in 3d`.
-public enum HumanDate {
-  public static func parse(_ text: String, now: Date, calendar: Calendar = .current) -> Date? {
+package enum HumanDate {
+  package static func parse(_ text: String, now: Date, calendar: Calendar = .current) -> Date? {
     let text = text.trimmingCharacters(in: .whitespaces).lowercased()
     if text.isEmpty { return nil }
     if text == "now" { return now }
