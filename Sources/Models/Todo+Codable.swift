@@ -1,39 +1,52 @@
 import Foundation
 
-/// The JSON form of a todo (the `list --json` / `import` contract): every key present,
-/// `null` when absent, the id in lowercase, dates in ISO 8601 (`JSONCoding`).
+/// The JSON form of a todo (the `list --json` / `import` contract): every exported field of
+/// ``Todo/fields`` present, `null` when absent, the id in lowercase, dates in ISO 8601
+/// (`JSONCoding`).
 extension Todo: Codable {
-  enum CodingKeys: String, CodingKey {
-    case id, title, notes, priority, isComplete, createdAt, completedAt, due, url, snoozedUntil
+  struct FieldKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
   }
 
   public init(from decoder: any Decoder) throws {
-    let c = try decoder.container(keyedBy: CodingKeys.self)
-    self.init(
-      id: try c.decode(UUID.self, forKey: .id),
-      title: try c.decode(String.self, forKey: .title),
-      notes: try c.decodeIfPresent(String.self, forKey: .notes) ?? "",
-      priority: try c.decodeIfPresent(Priority.self, forKey: .priority) ?? .normal,
-      isComplete: try c.decodeIfPresent(Bool.self, forKey: .isComplete) ?? false,
-      createdAt: try c.decode(Date.self, forKey: .createdAt),
-      completedAt: try c.decodeIfPresent(Date.self, forKey: .completedAt),
-      due: try c.decodeIfPresent(Date.self, forKey: .due),
-      url: try c.decodeIfPresent(URL.self, forKey: .url),
-      snoozedUntil: try c.decodeIfPresent(Date.self, forKey: .snoozedUntil))
+    let c = try decoder.container(keyedBy: FieldKey.self)
+    var todo = Todo.blank
+    for field in Todo.exportedFields {
+      let key = FieldKey(stringValue: field.name)
+      switch field.value {
+      case .id(_, let set): set(&todo, try c.decode(UUID.self, forKey: key))
+      case .text(_, let set, let required):
+        let text = required
+          ? try c.decode(String.self, forKey: key) : try c.decodeIfPresent(String.self, forKey: key)
+        set(&todo, text ?? "")
+      case .priority(_, let set):
+        set(&todo, try c.decodeIfPresent(Priority.self, forKey: key) ?? .normal)
+      case .flag(_, let set): set(&todo, try c.decodeIfPresent(Bool.self, forKey: key) ?? false)
+      case .date(_, let set): set(&todo, try c.decode(Date.self, forKey: key))
+      case .optionalDate(_, let set): set(&todo, try c.decodeIfPresent(Date.self, forKey: key))
+      case .link(_, let set): set(&todo, try c.decodeIfPresent(URL.self, forKey: key))
+      }
+    }
+    self = todo
   }
 
   public func encode(to encoder: any Encoder) throws {
-    var c = encoder.container(keyedBy: CodingKeys.self)
-    try c.encode(idString, forKey: .id)
-    try c.encode(title, forKey: .title)
-    try c.encode(notes, forKey: .notes)
-    try c.encode(priority, forKey: .priority)
-    try c.encode(isComplete, forKey: .isComplete)
-    try c.encode(createdAt, forKey: .createdAt)
-    try c.encode(completedAt, forKey: .completedAt)
-    try c.encode(due, forKey: .due)
-    try c.encode(url?.absoluteString, forKey: .url)
-    try c.encode(snoozedUntil, forKey: .snoozedUntil)
+    var c = encoder.container(keyedBy: FieldKey.self)
+    for field in Todo.exportedFields {
+      let key = FieldKey(stringValue: field.name)
+      switch field.value {
+      case .id(let get, _): try c.encode(UUIDText.format(get(self)), forKey: key)
+      case .text(let get, _, _): try c.encode(get(self), forKey: key)
+      case .priority(let get, _): try c.encode(get(self), forKey: key)
+      case .flag(let get, _): try c.encode(get(self), forKey: key)
+      case .date(let get, _): try c.encode(get(self), forKey: key)
+      case .optionalDate(let get, _): try c.encode(get(self), forKey: key)
+      case .link(let get, _): try c.encode(get(self)?.absoluteString, forKey: key)
+      }
+    }
   }
 }
 

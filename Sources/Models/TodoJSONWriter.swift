@@ -1,13 +1,13 @@
 import Foundation
 
 /// `list --json`'s document, written by hand for the CLI's budget (`list --json` of 10,000
-/// todos at least 5× faster than `task export`), which `JSONEncoder` misses. It is
-/// the document `JSONCoding.encoder()` makes of the same todos (tests hold them equal).
+/// todos at least 5× faster than `task export`), which `JSONEncoder` misses. It follows
+/// ``Todo/exportedFields`` and is the document `JSONCoding.encoder()` makes of the same
+/// todos (tests hold them equal).
 public enum TodoJSONWriter {
   public static func write(_ todos: [Todo]) -> String {
     String(decoding: bytes(todos), as: UTF8.self)
   }
-
 
   /// The document as UTF-8 bytes.
   public static func bytes(_ todos: [Todo]) -> [UInt8] {
@@ -20,6 +20,11 @@ public enum TodoJSONWriter {
   /// appending to a `String` piece by piece cost as much again). Pieces, not one array: the
   /// document of 10,000 todos is 2.4 MB of fresh memory to fault in otherwise.
   public static func write(_ todos: [Todo], to sink: ([UInt8]) throws -> Void) rethrows {
+    let fields = Todo.exportedFields
+    // Each field's key with the punctuation before it: `{"name":` for the first, `,"name":`.
+    let keys = fields.enumerated().map { index, field in
+      Array(((index == 0 ? "{" : ",") + "\"" + field.name + "\":").utf8)
+    }
     var out: [UInt8] = []
     out.reserveCapacity(68 << 10)
     out.append(UInt8(ascii: "["))
@@ -29,25 +34,27 @@ public enum TodoJSONWriter {
         out.removeAll(keepingCapacity: true)
       }
       if index > 0 { out.append(UInt8(ascii: ",")) }
-      literal("{\"completedAt\":", &out)
-      date(todo.completedAt, &out)
-      literal(",\"createdAt\":", &out)
-      date(todo.createdAt, &out)
-      literal(",\"due\":", &out)
-      date(todo.due, &out)
-      literal(",\"id\":\"", &out)
-      UUIDText.append(todo.id, to: &out)
-      literal(todo.isComplete ? "\",\"isComplete\":true" : "\",\"isComplete\":false", &out)
-      literal(",\"notes\":", &out)
-      quote(todo.notes, &out)
-      literal(",\"priority\":\"", &out)
-      literal(todo.priority == .low ? "low" : todo.priority == .normal ? "normal" : "high", &out)
-      literal("\",\"snoozedUntil\":", &out)
-      date(todo.snoozedUntil, &out)
-      literal(",\"title\":", &out)
-      quote(todo.title, &out)
-      literal(",\"url\":", &out)
-      if let url = todo.url { quote(url.absoluteString, &out) } else { literal("null", &out) }
+      for (field, key) in zip(fields, keys) {
+        out += key
+        switch field.value {
+        case .id(let get, _):
+          out.append(UInt8(ascii: "\""))
+          UUIDText.append(get(todo), to: &out)
+          out.append(UInt8(ascii: "\""))
+        case .text(let get, _, _): quote(get(todo), &out)
+        case .priority(let get, _):
+          switch get(todo) {
+          case .low: literal("\"low\"", &out)
+          case .normal: literal("\"normal\"", &out)
+          case .high: literal("\"high\"", &out)
+          }
+        case .flag(let get, _): literal(get(todo) ? "true" : "false", &out)
+        case .date(let get, _): date(get(todo), &out)
+        case .optionalDate(let get, _): date(get(todo), &out)
+        case .link(let get, _):
+          if let url = get(todo) { quote(url.absoluteString, &out) } else { literal("null", &out) }
+        }
+      }
       out.append(UInt8(ascii: "}"))
     }
     out.append(UInt8(ascii: "]"))

@@ -163,7 +163,7 @@ enum SyncStateRows {
         let current = try Int64.fetchOne(
           db.cachedStatement(sql: "SELECT revision FROM todo WHERE id = ?"), arguments: [id])
         guard current == saved.expectedRevision else { throw SyncCommitConflict(todoID: saved.todoID) }
-        try TodoRecord(todo, revision: revision).upsert(db)
+        try TodoRecord.upsert(todo, revision: revision, db)
         try db.cachedStatement(sql: WriteSQL.forgetDeletion).execute(arguments: [id])
         agreedRevision = revision
       }

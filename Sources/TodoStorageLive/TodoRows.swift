@@ -4,10 +4,11 @@ import GRDBSQLite
 import Models
 import TodoStorageClient
 
-/// Reads `SELECT \(TodoRows.columns) FROM todo` rows straight into `Todo`s. GRDB steps the statement (and
-/// reports its errors); the columns are read with SQLite's own accessors, by position, into
-/// the domain type: no intermediate record, no `String` for the id, no per-column generic
-/// decoding. `list --json` of 10,000 todos spends most of its time here.
+/// Reads `SELECT \(TodoRows.columns) FROM todo` rows straight into `Todo`s, each column as
+/// its field in ``Todo/fields`` says. GRDB steps the statement (and reports its errors);
+/// the columns are read with SQLite's own accessors into the domain type: no intermediate
+/// record, no `String` for the id, no per-column generic decoding. `list --json` of 10,000
+/// todos spends most of its time here.
 enum TodoRows {
   /// The todos of `sql`'s rows; `capacity` is how many to make room for at once (growing
   /// the array step by step copies it each time).
@@ -27,31 +28,34 @@ enum TodoRows {
     return todos
   }
 
-  /// The columns every read names, in the order `todo(_:)` reads them: a query names its
-  /// columns (never `SELECT *`), so a column added to the table cannot shift them.
-  static let columns =
-    "id, title, notes, priority, isComplete, createdAt, completedAt, due, url, snoozedUntil, "
-    + "revision, reminderShownFor"
+  /// The columns every read names, in the order `todo(_:)` reads them: ``Todo/fields``. A
+  /// query names its columns (never `SELECT *`), so a column added to the table cannot
+  /// shift them.
+  static let columns = Todo.fields.map(\.name).joined(separator: ", ")
 
   /// The current row, its columns as ``columns`` names them, from column `offset` on. A
   /// row whose id is no UUID is an error that names it: a made-up id would let a press or
   /// a sync act on a todo that is not there.
   static func todo(_ row: OpaquePointer, offset: Int32 = 0) throws -> Todo {
-    guard let id = uuid(row, offset) else {
-      throw StorageError("a todo's id is not a UUID: \(quoted(text(row, offset)))")
+    var todo = Todo.blank
+    var column = offset
+    for field in Todo.fields {
+      switch field.value {
+      case .id(_, let set):
+        guard let id = uuid(row, column) else {
+          throw StorageError("a todo's \(field.name) is not a UUID: \(quoted(text(row, column)))")
+        }
+        set(&todo, id)
+      case .text(_, let set, _): set(&todo, text(row, column) ?? "")
+      case .priority(_, let set): set(&todo, priority(row, column))
+      case .flag(_, let set): set(&todo, sqlite3_column_int64(row, column) != 0)
+      case .date(_, let set): set(&todo, Date(timeIntervalSince1970: sqlite3_column_double(row, column)))
+      case .optionalDate(_, let set): set(&todo, date(row, column))
+      case .link(_, let set): set(&todo, text(row, column).flatMap(URL.init(string:)))
+      }
+      column += 1
     }
-    return Todo(
-      id: id,
-      title: text(row, offset + 1) ?? "",
-      notes: text(row, offset + 2) ?? "",
-      priority: priority(row, offset + 3),
-      isComplete: sqlite3_column_int64(row, offset + 4) != 0,
-      createdAt: Date(timeIntervalSince1970: sqlite3_column_double(row, offset + 5)),
-      completedAt: date(row, offset + 6),
-      due: date(row, offset + 7),
-      url: text(row, offset + 8).flatMap(URL.init(string:)),
-      snoozedUntil: date(row, offset + 9),
-      reminderShownFor: date(row, offset + 11))
+    return todo
   }
 
   /// The stored rank as a priority; an unknown rank reads as `.normal`.

@@ -38,7 +38,7 @@ extension TodoStorageClient {
             try writer.write { db in
               let revision = try nextRevision(db)
               for todo in todos {
-                try TodoRecord(todo, revision: revision).upsert(db)
+                try TodoRecord.upsert(todo, revision: revision, db)
                 try db.cachedStatement(sql: WriteSQL.forgetDeletion)
                   .execute(arguments: [todo.idString])
               }

@@ -253,6 +253,17 @@ struct TodoStorageLiveTests {
     #expect(indexes == ["todo_by_revision", "todo_in_order_all_columns"])
   }
 
+  /// Every field a todo keeps has its column: a field added to `Todo.fields` needs its
+  /// migration.
+  @Test func theTableHasAColumnForEveryField() throws {
+    let database = try AppDatabase.inMemory()
+    let columns = try database.writer.read { db in
+      try Row.fetchAll(db, sql: "PRAGMA table_info(todo)").map { $0["name"] as String }
+    }
+    #expect(Set(Todo.fields.map(\.name)).subtracting(columns).isEmpty)
+    #expect(Todo.fields.count == Set(Todo.fields.map(\.name)).count)
+  }
+
   /// `list` reads the todos in the index's order and from the index alone: no sort of the
   /// rows and no look-up in the table, for every filter (a dropped or reordered index
   /// column, or a column read that the index lacks, would bring one back).
