@@ -4,7 +4,8 @@ import ConcurrencyExtras
 /// that may send actions back, and cancellations. The same names as TCA's `Effect`:
 /// ``none``, ``send(_:)``, ``run(priority:operation:catch:fileID:filePath:line:column:)``,
 /// ``merge(_:)-swift.type.method``, ``concatenate(_:)-swift.type.method``, ``map(_:)``,
-/// ``cancellable(id:cancelInFlight:)`` and ``cancel(id:)``.
+/// ``cancellable(id:cancelInFlight:)`` and ``cancel(id:)``; and ``queued(id:)``, for work
+/// that must happen in the order its actions were reduced.
 public struct Effect<Action> {
   @usableFromInline
   let operations: [Operation]
@@ -26,15 +27,19 @@ public struct Effect<Action> {
   struct Run {
     @usableFromInline var priority: TaskPriority?
     @usableFromInline var cancelIDs: [AnyHashableSendable]
+    /// The queue it runs in, after the runs started in it before (``queued(id:)``).
+    @usableFromInline var queueID: AnyHashableSendable?
     @usableFromInline var body: @Sendable (Send<Action>) async -> Void
 
     @usableFromInline
     init(
       priority: TaskPriority?, cancelIDs: [AnyHashableSendable],
+      queueID: AnyHashableSendable? = nil,
       body: @escaping @Sendable (Send<Action>) async -> Void
     ) {
       self.priority = priority
       self.cancelIDs = cancelIDs
+      self.queueID = queueID
       self.body = body
     }
   }

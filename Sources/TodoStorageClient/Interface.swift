@@ -20,8 +20,6 @@ public struct TodoStorageClient: Sendable {
   public var releaseMemory: @Sendable () -> Void
   /// An event each time another process (or connection) may have committed a change.
   public var externalCommits: @Sendable () -> AsyncStream<Void>
-  /// Orders the writes requested through ``write(_:)``.
-  public let writeChain = WriteChain()
 
   public init(
     load: @escaping @Sendable (TodoFilter) async throws -> [Todo],

@@ -131,14 +131,17 @@ public struct TodosFeature: Reducer {
 
   private func remove(_ ids: [Todo.ID]) -> Effect<Action> { commit(.delete(ids)) }
 
-  /// Requests the write now, so writes reach the database in action order, and returns an
-  /// effect that waits for the commit and reports a failure.
+  /// The effect that commits `write`. Commits run in one queue, so they reach the database
+  /// in action order (done, then undo) though effects otherwise run as independent tasks.
   private func commit(_ write: TodoWrite) -> Effect<Action> {
-    let pending = storage.write(write)
-    return .run { _ in
-      try await pending.value
+    .run { [storage] _ in
+      try await storage.commit(write)
     } catch: { error, send in
       await send(.persistenceFailed("\(error)"))
     }
+    .queued(id: CommitQueue.commits)
   }
 }
+
+/// The queue of ``TodosFeature``'s commits.
+enum CommitQueue: Hashable, Sendable { case commits }

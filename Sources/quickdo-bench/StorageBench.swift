@@ -43,7 +43,7 @@ enum StorageBench {
         var todo = todos[i % todos.count]
         todo.isComplete = i % 2 == 0
         todo.completedAt = todo.isComplete ? start : nil
-        try await storage.write(.upsert([todo])).value
+        try await storage.upsert([todo])
       }
       best = min(best, clock.now - began)
     }

@@ -50,6 +50,33 @@ struct TodosFeatureTests {
     #expect(saved.value == [[Todo(id: UUID(0), title: "Buy milk", priority: .high, createdAt: now)]])
   }
 
+  /// Done then undo at once: the commits reach storage in that order, though the first
+  /// one takes longer, so the database ends as the state does.
+  @Test func commitsReachStorageInActionOrder() async {
+    let committed = LockIsolated<[Bool]>([])
+    var storage = TodoStorageClient.noop
+    storage.upsert = { todos in
+      if todos[0].isComplete { try await Task.sleep(for: .milliseconds(50)) }
+      committed.withValue { $0.append(todos[0].isComplete) }
+    }
+    let store = TestStore(initialState: TodosFeature.State(todos: [todo(1)])) {
+      TodosFeature()
+    } withDependencies: { [now] in
+      $0.todoStorage = storage
+      $0.date = .constant(now)
+    }
+    await store.send(.markDone(id: UUID(1))) {
+      $0.todos[id: UUID(1)]?.isComplete = true
+      $0.todos[id: UUID(1)]?.completedAt = now
+    }
+    await store.send(.markPending(id: UUID(1))) {
+      $0.todos[id: UUID(1)]?.isComplete = false
+      $0.todos[id: UUID(1)]?.completedAt = nil
+    }
+    await store.finish()
+    #expect(committed.value == [true, false])
+  }
+
   @Test func addWithAnEmptyTitleDoesNothing() async {
     let store = makeStore()
     await store.send(.add(NewTodo(title: "   ")))

@@ -35,7 +35,7 @@ extension Effect {
         case let .run(run):
           let body = run.body
           return .run(
-            Effect<T>.Run(priority: run.priority, cancelIDs: run.cancelIDs) { send in
+            Effect<T>.Run(priority: run.priority, cancelIDs: run.cancelIDs, queueID: run.queueID) { send in
               await body(send.map(transform))
             })
         }
@@ -89,17 +89,24 @@ extension Effect where Action: Sendable {
     return Self(operations: sentAtStart + [sequentially(effects)])
   }
 
-  /// One operation that runs `effects` one after another, on one task.
+  /// One operation that runs `effects` one after another, on one task. When the first
+  /// effect runs in a queue (``queued(id:)``), the whole sequence takes its place there, so
+  /// it keeps its order with the queue's other runs.
   @usableFromInline
   static func sequentially(_ effects: [Self]) -> Operation {
-    .run(
-      Run(priority: nil, cancelIDs: []) { send in
-        for effect in effects {
+    let queueID = effects.first?.operations.lazy.compactMap { operation in
+      if case let .run(run) = operation { run.queueID } else { nil }
+    }.first
+    return .run(
+      Run(priority: nil, cancelIDs: [], queueID: queueID) { send in
+        for (index, effect) in effects.enumerated() {
           if Task.isCancelled { return }
           // A lone run operation with no cancel id runs right here, on this task: the
-          // same outcome as starting it and awaiting it, one thread hop cheaper.
+          // same outcome as starting it and awaiting it, one thread hop cheaper. A queued
+          // one only when this sequence holds its place in the queue.
           if effect.operations.count == 1, case let .run(run) = effect.operations[0],
-            run.cancelIDs.isEmpty, run.priority == nil
+            run.cancelIDs.isEmpty, run.priority == nil,
+            run.queueID == nil || (index == 0 && run.queueID == queueID)
           {
             await run.body(send)
             continue

@@ -8,6 +8,8 @@ import Foundation
 package final class EffectRuntime {
   private var cancellable: [AnyHashableSendable: [Int: Task<Void, Never>]] = [:]
   private var running: [Int: Task<Void, Never>] = [:]
+  /// Each queue's last run, which the next run started in it waits for.
+  private var queueTails: [AnyHashableSendable: (token: Int, task: Task<Void, Never>)] = [:]
   private var nextToken = 0
 
   package init() {}
@@ -45,16 +47,19 @@ package final class EffectRuntime {
         let token = nextToken
         nextToken += 1
         let body = run.body
+        let previous = run.queueID.flatMap { queueTails[$0]?.task }
         let task = Task(priority: run.priority) { [weak self] in
+          await previous?.value
           await withDependencies {
             $0 = dependencies
           } operation: {
             await body(send)
           }
           onFinish?(token)
-          self?.finished(token: token, cancelIDs: run.cancelIDs)
+          self?.finished(token: token, cancelIDs: run.cancelIDs, queueID: run.queueID)
         }
         running[token] = task
+        if let queueID = run.queueID { queueTails[queueID] = (token, task) }
         for id in run.cancelIDs { cancellable[id, default: [:]][token] = task }
         tasks.append(StartedEffect(token: token, task: task))
       }
@@ -73,10 +78,12 @@ package final class EffectRuntime {
     for task in running.values { task.cancel() }
     running.removeAll()
     cancellable.removeAll()
+    queueTails.removeAll()
   }
 
-  private func finished(token: Int, cancelIDs: [AnyHashableSendable]) {
+  private func finished(token: Int, cancelIDs: [AnyHashableSendable], queueID: AnyHashableSendable?) {
     running[token] = nil
+    if let queueID, queueTails[queueID]?.token == token { queueTails[queueID] = nil }
     for id in cancelIDs {
       cancellable[id]?[token] = nil
       if cancellable[id]?.isEmpty == true { cancellable[id] = nil }
