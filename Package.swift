@@ -81,10 +81,7 @@ let package = Package(
     ),
     .target(
       name: "QuickActionsFeature",
-      dependencies: [
-        "Composable", "Models", "NotificationClient",
-        .product(name: "Logging", package: "swift-log"),
-      ]
+      dependencies: ["Composable", "Models", "NotificationClient"]
     ),
 
     // MARK: Calendar data

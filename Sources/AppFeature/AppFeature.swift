@@ -61,41 +61,15 @@ public struct AppFeature: Reducer {
     case storageChanged(TodoChanges)
     /// The configuration was (re)loaded.
     case rulesChanged(QuickActionRules)
-    /// Open a todo's link.
-    case openURL(URL)
     /// The opener finished with `url`; `failure` says why it could not open it.
     case urlOpened(URL, failure: String?)
-    /// "Mark done" pressed on a notification: done, and Undo offered for a while.
-    case doneFromNotification(Todo.ID)
-    /// "Undo" pressed on a "Done: <title>" notification: pending again.
-    case undoFromNotification(Todo.ID)
     /// CalDAV sync.
     case sync(SyncFeature.Action)
 
-    public var quickActionsAction: QuickActionsAction? {
-      // A press on a notification is the quick actions' press.
-      switch self {
-      case let .quickActions(action): action
-      case let .notification(.buttonPressed(id, kind)): .buttonPressed(id, kind)
-      default: nil
-      }
-    }
+    public var quickActionsAction: QuickActionsAction? { self[case: \.quickActions] }
 
     public static func reminderShown(_ id: Todo.ID, due: Date) -> Action? {
       .todos(.markReminded(id: id, due: due))
-    }
-
-    public static func forwarded(
-      _ kind: ButtonKind, todo: Todo, rules: QuickActionRules, now: Date
-    ) -> Action? {
-      switch kind {
-      case .done: .doneFromNotification(todo.id)
-      case .undo: .undoFromNotification(todo.id)
-      case .snooze: .todos(.snooze(id: todo.id, until: now.addingTimeInterval(rules.snoozeDuration)))
-      case .open: todo.url.map(Action.openURL)
-      // The presenter reports a body click as the button it stands for.
-      case .default: nil
-      }
     }
   }
 
@@ -114,8 +88,8 @@ public struct AppFeature: Reducer {
       }
       Reduce { state, action in
         switch action {
-        case .notification(.buttonPressed):
-          return .none  // forwarded by quickActionable() as the action it stands for
+        case let .notification(.buttonPressed(id, kind)):
+          return press(kind, on: id, in: &state)
         case let .notification(.closed(id, reason)):
           if let offer = state.undoOffers.first(where: { $0.quickAction.id == id }) {
             // An undo offer dismissed (or expired by the server): no more Undo.
@@ -132,38 +106,19 @@ public struct AppFeature: Reducer {
           // The summary stands for the todos it has a button for.
           let ids = id == QuickAction.summaryID
             ? state.presented.actions[id: id]?.buttons.compactMap(\.todoID) ?? [] : [id]
-          return .merge(ids.map { .send(.todos(.snooze(id: $0, until: until))) })
+          return .merge(ids.map { todos(.snooze(id: $0, until: until), &state) })
         case .notification(.serverAppeared):
           return .none  // the presenter shows its current quick actions again by itself
         case let .storageChanged(changes):
           guard changes.revision > state.storageRevision else { return .none }
           state.storageRevision = changes.revision
-          return .send(.todos(.applyChanges(changes)))
-        case let .openURL(url):
-          state.urlToOpen = url
-          return .run { [opener] send in
-            await send(.urlOpened(url, failure: await opener.open(url)))
-          }
+          let applied = todos(.applyChanges(changes), &state)
+          state.dropSettledTodos()
+          return applied.merge(with: syncSoon(&state))
         case let .urlOpened(url, failure):
           if state.urlToOpen == url { state.urlToOpen = nil }
           if let failure { appLogger.warning("could not open \(url.absoluteString): \(failure)") }
           return .none
-        case let .doneFromNotification(id):
-          guard let todo = state.todos[id: id], !todo.isComplete else { return .none }
-          let done = TodosFeature().reduce(into: &state.todosState, action: .markDone(id: id))
-            .map(Action.todos)
-          guard state.quickActionRules.undoWindow > 0 else {
-            state.dropSettledTodos()
-            return done
-          }
-          // The offer's notification shows until then (quickActionable()'s wake-up).
-          let until = now.addingTimeInterval(state.quickActionRules.undoWindow)
-          state.undoOffers[id: id] = UndoOffer(todo: todo, rules: state.quickActionRules, until: until)
-          return done
-        case let .undoFromNotification(id):
-          state.undoOffers.remove(id: id)
-          return TodosFeature().reduce(into: &state.todosState, action: .markPending(id: id))
-            .map(Action.todos)
         case .quickActions(.wake):
           let now = self.now
           state.undoOffers.removeAll { $0.until <= now }  // their window ended
@@ -176,23 +131,24 @@ public struct AppFeature: Reducer {
         case .todos(.loaded), .todos(.applyChanges):
           state.dropSettledTodos()
           return .none
-        case .todos, .quickActions, .sync:
-          return .none
-        }
-      }
-      // A todo changed here (a press) or by another process: accounts with changes
-      // waiting sync shortly.
-      Reduce { state, action in
-        guard !state.sync.accounts.isEmpty else { return .none }
-        switch action {
-        case .doneFromNotification, .undoFromNotification, .storageChanged:
-          return .send(.sync(.localChange))
-        default:
+        case .todos, .sync:
           return .none
         }
       }
     }
     .quickActionable()
+  }
+
+  /// Runs the todos reducer on `action` in this pass, as TCA advises: a child reducer
+  /// called, not sent an action.
+  func todos(_ action: TodosFeature.Action, _ state: inout State) -> Effect<Action> {
+    TodosFeature().reduce(into: &state.todosState, action: action).map(Action.todos)
+  }
+
+  /// A todo changed here or in another process: accounts with changes waiting sync shortly.
+  func syncSoon(_ state: inout State) -> Effect<Action> {
+    guard !state.sync.accounts.isEmpty else { return .none }
+    return SyncFeature().reduce(into: &state.sync, action: .localChange).map(Action.sync)
   }
 }
 

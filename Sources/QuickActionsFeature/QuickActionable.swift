@@ -1,6 +1,5 @@
 import Composable
 import Foundation
-import Logging
 import Models
 import NotificationClient
 
@@ -23,21 +22,16 @@ extension QuickActionableState {
 /// The actions of the quick-actions domain.
 @CasePathable
 public enum QuickActionsAction: Equatable, Sendable {
-  /// A notification button was pressed (the presenter reports a body click as the button
-  /// it stands for).
-  case buttonPressed(Todo.ID, ButtonKind)
   /// The moment the quick actions change by themselves has come: a snooze ended, a
   /// reminder came due, a shown todo fell due or an extra notification's time ended. Sent by
   /// the wake-up `quickActionable()` sets.
   case wake
 }
 
-/// Actions that embed ``QuickActionsAction`` and say what a button press becomes.
+/// Actions that embed ``QuickActionsAction``.
 public protocol QuickActionableAction: Sendable {
   static func quickActions(_ action: QuickActionsAction) -> Self
   var quickActionsAction: QuickActionsAction? { get }
-  /// The action a press of `kind` on `todo` becomes; nil ignores the press.
-  static func forwarded(_ kind: ButtonKind, todo: Todo, rules: QuickActionRules, now: Date) -> Self?
   /// The action that records that a reminder for `due` was shown (persisted, so it is
   /// shown once); nil when the feature does not keep that.
   static func reminderShown(_ id: Todo.ID, due: Date) -> Self?
@@ -49,10 +43,9 @@ extension QuickActionableAction {
 
 extension Reducer where State: QuickActionableState, Action: QuickActionableAction {
   /// Derives the notifications from the todos after this reducer runs, and hands them to
-  /// the notification client when they changed. A pressed button is forwarded into the
-  /// store as the action it stands for (`done` → mark done); a press for a todo that is
-  /// gone or already done is a logged no-op. The notifications change only once the
-  /// action's own effects have finished (its commit), never before.
+  /// the notification client when they changed. The notifications change only once the
+  /// action's commits (its queued effects) have finished, never before. What a press does is
+  /// the feature's to decide.
   public func quickActionable() -> _QuickActionableReducer<Self> {
     _QuickActionableReducer(base: self)
   }
@@ -70,13 +63,8 @@ where Base.State: QuickActionableState, Base.Action: QuickActionableAction {
 
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let now = date.now
-    switch action.quickActionsAction {
-    case let .buttonPressed(id, kind)?:
-      return forward(kind, on: id, in: state, now: now)
-    case .wake?:
+    if action.quickActionsAction == .wake {
       state.presented.wake = nil  // it fired; set again below if something is still ahead
-    case nil:
-      break
     }
     var effect = base.reduce(into: &state, action: action)
 
@@ -97,26 +85,13 @@ where Base.State: QuickActionableState, Base.Action: QuickActionableAction {
     return effect.merge(with: wake(&state, at: next, now: now))
   }
 
-  /// The action a press stands for; undo acts on a done todo, every other button on a
-  /// pending one, and a press that does not fit (a stale notification) does nothing.
-  func forward(_ kind: ButtonKind, on id: Todo.ID, in state: Base.State, now: Date) -> Effect<Base.Action> {
-    guard let todo = state.todos[id: id], todo.isComplete == (kind == .undo) else {
-      let why = state.todos[id: id] == nil ? "gone" : kind == .undo ? "not done" : "already done"
-      quickActionsLogger.info("ignored \(kind.rawValue) for \(id.uuidString.lowercased()): \(why)")
-      return .none
-    }
-    guard let forwarded = Base.Action.forwarded(kind, todo: todo, rules: state.quickActionRules, now: now)
-    else { return .none }
-    return .send(forwarded)
-  }
-
-  /// Hands the notifications to the client after the action's own effects, so its commit
-  /// finishes before a notification closes (a notification that goes away stands for a row
-  /// already written).
+  /// Hands the notifications to the client once the action's queued effects (its commits)
+  /// have finished, so a notification that goes away stands for a row already written;
+  /// the action's other work (a sync's debounce, a link being opened) is not waited for.
   func present(_ presented: PresentedQuickActions, after effect: Effect<Base.Action>) -> Effect<Base.Action> {
     let notifications = self.notifications
     let (actions, revision) = (presented.actions.elements, presented.revision)
-    return effect.concatenate(with: .run { _ in notifications.present(actions, revision) })
+    return effect.afterQueuedRuns(.run { _ in notifications.present(actions, revision) })
   }
 
   /// Sets the one wake-up for `next` (a sleep on the injected clock), or cancels it when
@@ -134,7 +109,3 @@ where Base.State: QuickActionableState, Base.Action: QuickActionableAction {
     .cancellable(id: WakeID.wake, cancelInFlight: true)
   }
 }
-
-/// Where ignored presses are reported; the executable chooses the handler and level
-/// (swift-log's `LoggingSystem.bootstrap`).
-let quickActionsLogger = Logger(label: "quickdo.quickactions")

@@ -46,8 +46,8 @@ enum QuickActionsBench {
         let id = state.presented.actions[0].id
         _ = reduce(&state, i % 2 == 0 ? .todos(.markDone(id: id)) : .todos(.markPending(id: id)))
       }
-      // The agent's press through the store: the button's event, forwarded to done with
-      // an undo offer, then that offer's Undo (several actions each).
+      // The agent's press through the store: the button's event, done with an undo offer,
+      // then that offer's Undo.
       var pressed = store.state.presented.actions[0].id
       measure("store: Mark done pressed on a shown todo, then Undo", iterations: 1_000, rounds: 3) { i in
         if i % 2 == 0 { pressed = store.state.presented.actions[0].id }

@@ -79,7 +79,7 @@ struct AgentServerFaultEndToEndTests {
     try rig.pressButton(notification: ids.last!, key: "done:\(id)")
     try waitUntil("the todo is done") { try quickdo.todos("--completed").contains { $0["id"] as? String == id } }
     try waitUntil("its notification closes") { try rig.calls().contains("'CloseNotification', [<\(ids.last!)>]") }
-    #expect(quickdo.agentOutput.components(separatedBy: "\"doneFromNotification\"").count == 2, "one press counted")
+    #expect(quickdo.agentOutput.components(separatedBy: "\"buttonPressed\"").count == 2, "one press reached the store")
     #expect(try quickdo.terminateAgent() == 0, "\(quickdo.agentLog)")
   }
 

@@ -186,7 +186,6 @@ struct AppFeatureReminderTests {
       let store = await storeRemindingOfCall()
       #expect(store.state.presented.actions.map(\.title) == ["Report", "Call"])
       await store.send(.notification(.buttonPressed(UUID(2), .snooze)))
-      await store.receive(.todos(.snooze(id: UUID(2), until: now.addingTimeInterval(3600))))
       #expect(store.state.presented.actions.map(\.title) == ["Report"])
       await clock.advance(by: .seconds(3600))
       await store.receive(.quickActions(.wake))

@@ -52,8 +52,7 @@ struct AppFeatureUndoTests {
       $0.presented.actions = [rules.quickAction(for: todo, now: now)]
       $0.presented.revision = 1
     }
-    await store.send(.notification(.buttonPressed(todo.id, .done)))
-    await store.receive(.doneFromNotification(todo.id)) {
+    await store.send(.notification(.buttonPressed(todo.id, .done))) {
       $0.todosState.todos[id: todo.id]?.isComplete = true
       $0.todosState.todos[id: todo.id]?.completedAt = now
       $0.undoOffers = [offer]
@@ -83,8 +82,7 @@ struct AppFeatureUndoTests {
     store.exhaustivity = .off(showSkippedAssertions: false)
     await store.send(.todos(.loaded([todo])))
     await store.send(.notification(.buttonPressed(todo.id, .done)))
-    await store.send(.notification(.buttonPressed(todo.id, .undo)))
-    await store.receive(.undoFromNotification(todo.id)) {
+    await store.send(.notification(.buttonPressed(todo.id, .undo))) {
       $0.todosState.todos[id: todo.id]?.isComplete = false
       $0.todosState.todos[id: todo.id]?.completedAt = nil
       $0.undoOffers = []
@@ -117,8 +115,7 @@ struct AppFeatureUndoTests {
     noUndo.undoWindow = 0
     await store.send(.rulesChanged(noUndo))
     await store.send(.todos(.applyChanges(TodoChanges(upserted: [todo], deleted: [], revision: 2))))
-    await store.send(.notification(.buttonPressed(todo.id, .done)))
-    await store.receive(.doneFromNotification(todo.id)) {
+    await store.send(.notification(.buttonPressed(todo.id, .done))) {
       $0.todosState.todos = []
       $0.presented.actions = []
     }

@@ -60,4 +60,31 @@ struct QueuedEffectTests {
     await second.finish()
     #expect(log.value == [1])
   }
+
+  /// What follows an action's commits waits for them, in order, and not for its other
+  /// work (here a long timer); two queued runs of one action do not wait for each other's
+  /// place.
+  @Test func afterQueuedRunsWaitsForTheQueuedRunsOnly() async throws {
+    let log = LockIsolated<[String]>([])
+    let store = Store(initialState: 0) {
+      Reduce<Int, Int> { _, _ in
+        let commit = Effect<Int>.run { _ in
+          try await Task.sleep(for: .milliseconds(30))
+          log.withValue { $0.append("commit") }
+        }
+        let second = Effect<Int>.run { _ in log.withValue { $0.append("second") } }
+        let timer = Effect<Int>.run { _ in
+          try await Task.sleep(for: .seconds(30))
+          log.withValue { $0.append("timer") }
+        }
+        return commit.queued(id: Queue.writes).merge(with: second.queued(id: Queue.writes))
+          .merge(with: timer)
+          .afterQueuedRuns(.run { _ in log.withValue { $0.append("present") } })
+      }
+    }
+    let task = store.send(0)
+    for _ in 0..<200 where log.value.count < 3 { try await Task.sleep(for: .milliseconds(10)) }
+    #expect(log.value == ["commit", "second", "present"])
+    task.cancel()
+  }
 }

@@ -26,14 +26,6 @@ struct QuickActionableTests {
     case quickActions(QuickActionsAction)
 
     var quickActionsAction: QuickActionsAction? { self[case: \.quickActions] }
-
-    static func forwarded(_ kind: ButtonKind, todo: Todo, rules: QuickActionRules, now: Date) -> Action? {
-      switch kind {
-      case .done: .todos(.markDone(id: todo.id))
-      case .snooze: .todos(.snooze(id: todo.id, until: now.addingTimeInterval(rules.snoozeDuration)))
-      case .open, .undo, .default: nil
-      }
-    }
   }
 
   let now = Date(timeIntervalSince1970: 1_795_338_000)
@@ -109,15 +101,14 @@ struct QuickActionableTests {
     #expect(presented.last?.first?.title == "Buy oat milk")
   }
 
-  @Test func pressingDoneMarksDoneAndTheQuickActionGoes() async {
+  @Test func markingDoneTakesTheQuickActionAway() async {
     let milk = Todo(id: UUID(7), title: "Buy milk", createdAt: now)
     let store = makeStore([milk])
     await store.send(.todos(.loaded([milk]))) {
       $0.presented.actions = [quickAction(milk)]
       $0.presented.revision = 1
     }
-    await store.send(.quickActions(.buttonPressed(UUID(7), .done)))
-    await store.receive(.todos(.markDone(id: UUID(7)))) {
+    await store.send(.todos(.markDone(id: UUID(7)))) {
       $0.todosState.todos[id: UUID(7)]?.isComplete = true
       $0.todosState.todos[id: UUID(7)]?.completedAt = now
       $0.presented.actions = []
@@ -125,14 +116,6 @@ struct QuickActionableTests {
     }
     await store.finish()
     #expect(presented == [[quickAction(milk)], []])
-  }
-
-  @Test func aStalePressIsANoOp() async {
-    let done = Todo(id: UUID(1), title: "x", isComplete: true, createdAt: now, completedAt: now)
-    let store = makeStore([done])
-    await store.send(.quickActions(.buttonPressed(UUID(1), .done)))
-    await store.send(.quickActions(.buttonPressed(UUID(99), .done)))
-    #expect(presented.isEmpty)
   }
 
   @Test func anActionThatChangesNoQuickActionPublishesNothing() async {
@@ -159,8 +142,7 @@ struct QuickActionableTests {
         $0.presented.actions = [quickAction(a)]
         $0.presented.revision = 1
       }
-      await store.send(.quickActions(.buttonPressed(UUID(1), .snooze)))
-      await store.receive(.todos(.snooze(id: UUID(1), until: now.addingTimeInterval(3600)))) {
+      await store.send(.todos(.snooze(id: UUID(1), until: now.addingTimeInterval(3600)))) {
         $0.todosState.todos[id: UUID(1)]?.snoozedUntil = now.addingTimeInterval(3600)
         $0.presented.actions = []
         $0.presented.revision = 2
@@ -210,8 +192,7 @@ struct QuickActionableTests {
       $0.presented.actions = [summary]
       $0.presented.revision = 1
     }
-    await store.send(.quickActions(.buttonPressed(UUID(2), .done)))
-    await store.receive(.todos(.markDone(id: UUID(2)))) {
+    await store.send(.todos(.markDone(id: UUID(2)))) {
       $0.todosState.todos[id: UUID(2)]?.isComplete = true
       $0.todosState.todos[id: UUID(2)]?.completedAt = now
       $0.presented.actions = [QuickAction.summary(of: [todos[0], todos[2]].map(quickAction), pending: 2)]

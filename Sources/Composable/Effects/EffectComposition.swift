@@ -94,19 +94,19 @@ extension Effect where Action: Sendable {
   /// it keeps its order with the queue's other runs.
   @usableFromInline
   static func sequentially(_ effects: [Self]) -> Operation {
-    let queueID = effects.first?.operations.lazy.compactMap { operation in
+    let queueID = effects[0].operations.lazy.compactMap { operation in
       if case let .run(run) = operation { run.queueID } else { nil }
     }.first
+    // The sequence holds the place, so its runs in that queue must not wait for it.
+    let steps = queueID.map { id in effects.map { $0.unqueued(from: id) } } ?? effects
     return .run(
       Run(priority: nil, cancelIDs: [], queueID: queueID) { send in
-        for (index, effect) in effects.enumerated() {
+        for effect in steps {
           if Task.isCancelled { return }
           // A lone run operation with no cancel id runs right here, on this task: the
-          // same outcome as starting it and awaiting it, one thread hop cheaper. A queued
-          // one only when this sequence holds its place in the queue.
+          // same outcome as starting it and awaiting it, one thread hop cheaper.
           if effect.operations.count == 1, case let .run(run) = effect.operations[0],
-            run.cancelIDs.isEmpty, run.priority == nil,
-            run.queueID == nil || (index == 0 && run.queueID == queueID)
+            run.cancelIDs.isEmpty, run.priority == nil, run.queueID == nil
           {
             await run.body(send)
             continue

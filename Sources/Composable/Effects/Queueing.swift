@@ -18,4 +18,34 @@ extension Effect {
         return .run(run)
       })
   }
+
+  /// Runs `next` once this effect's queued runs have finished; its other work (sends,
+  /// cancellations, runs outside any queue) starts at once, beside them. For work that
+  /// must follow what the action committed, but not its timers or other waits.
+  @inlinable
+  public func afterQueuedRuns(_ next: Self) -> Self where Action: Sendable {
+    var queued: [Operation] = []
+    var rest: [Operation] = []
+    for operation in operations {
+      if case let .run(run) = operation, run.queueID != nil {
+        queued.append(operation)
+      } else {
+        rest.append(operation)
+      }
+    }
+    // One after another, in the order the reducer returned them.
+    let inOrder = queued.map { Self(operations: [$0]) } + [next]
+    return Self(operations: rest).merge(with: .concatenate(inOrder))
+  }
+
+  /// This effect with its runs in queue `id` taken out of it.
+  @usableFromInline
+  func unqueued(from id: AnyHashableSendable) -> Self {
+    Self(
+      operations: operations.map { operation in
+        guard case var .run(run) = operation, run.queueID == id else { return operation }
+        run.queueID = nil
+        return .run(run)
+      })
+  }
 }

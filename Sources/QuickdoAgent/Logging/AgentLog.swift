@@ -9,7 +9,7 @@ struct AgentLog: Sendable {
   let logger: Logger
 
   /// Installs the stderr handler for the whole process (swift-log allows this once), so
-  /// libraries' loggers (`quickdo.quickactions`) log at the same level.
+  /// libraries' loggers (`quickdo.app`, `quickdo.sync`) log at the same level.
   static func bootstrap(level: AgentLogLevel) -> AgentLog {
     LoggingSystem.bootstrap { label in
       var handler = StreamLogHandler.standardError(label: label)
