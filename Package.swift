@@ -91,7 +91,7 @@ let package = Package(
     // What a todo shares with a CalDAV server, read from and written into its iCalendar
     // object, and the three-way merge of both sides' changes.
     .target(
-      name: "TodoSync", dependencies: ["ICalendar", "Models", "SyncClient", "SyncStateClient"]),
+      name: "TodoSync", dependencies: ["ICalendar", "Models", "SyncClient"]),
     // The WebDAV/CalDAV requests sync makes and the multistatus answers it reads (XML
     // through libxml2's SAX interface). Not linked into `quickdo`: only the sync side uses it.
     .target(name: "CalDAV", dependencies: ["CLibXML2", "CLoadOnUse"], swiftSettings: systemHeaders.swift),
@@ -150,14 +150,6 @@ let package = Package(
         .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
         .product(name: "Crypto", package: "swift-crypto"),
       ]),
-    .target(
-      name: "SyncStateClient",
-      dependencies: [
-        "Models",
-        .product(name: "Dependencies", package: "swift-dependencies"),
-        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
-      ]
-    ),
     .systemLibrary(name: "CLibnotify"),
     // A time limit on libnotify's D-Bus calls (its proxy is private; see the header).
     .target(name: "CNotifyTimeout", dependencies: ["CLibnotify"], cSettings: systemHeaders.c),
@@ -175,7 +167,7 @@ let package = Package(
     .target(
       name: "TodoStorageLive",
       dependencies: [
-        "Models", "TodoStorageClient", "SyncStateClient",
+        "Models", "TodoStorageClient", "SyncClient", "TodoSync",
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "GRDBSQLite", package: "GRDB.swift"),
       ]
@@ -196,8 +188,7 @@ let package = Package(
       dependencies: [
         "CommandSupport", "AgentConfig", "AppFeature", "Composable", "Models", "NotificationClient",
         "NotificationLive", "QuickActionsFeature", "TodoStorageClient", "TodoStorageLive",
-        "URLOpenerClient", "URLOpenerLive", "SyncClient", "SyncStateClient", "SyncFeature",
-        "TodoSync",
+        "URLOpenerClient", "URLOpenerLive", "SyncClient", "SyncFeature", "TodoSync",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]
@@ -205,8 +196,8 @@ let package = Package(
     .target(
       name: "QuickdoSync",
       dependencies: [
-        "CommandSupport", "AgentConfig", "Composable", "Models", "SyncClient", "SyncClientLive",
-        "SyncFeature", "SyncStateClient", "TodoStorageLive", "TodoSync",
+        "CommandSupport", "AgentConfig", "Models", "SyncClient", "SyncClientLive",
+        "TodoStorageLive", "TodoSync",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]
@@ -284,7 +275,7 @@ let package = Package(
       name: "TodoSyncTests",
       dependencies: [
         "TodoSync", "ICalendar", "Models", "CalDAV", "SyncClient", "SyncClientLive",
-        "SyncStateClient", "TodoStorageClient", "TodoStorageLive", "CalDAVRig", "quickdo",
+        "TodoStorageClient", "TodoStorageLive", "CalDAVRig", "quickdo",
         "quickdo-sync",
       ]),
     // Real CalDAV servers (Radicale, Xandikos, sabre/dav, Cyrus, DAViCal), a scripted
@@ -359,7 +350,7 @@ let package = Package(
     .testTarget(
       name: "TodoStorageLiveTests",
       dependencies: [
-        "TodoStorageLive", "SyncStateClient",
+        "TodoStorageLive", "TodoSync",
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]

@@ -9,7 +9,6 @@ import NotificationLive
 import QuickActionsFeature
 import SyncClient
 import SyncFeature
-import SyncStateClient
 import Synchronization
 import TodoStorageClient
 import TodoStorageLive

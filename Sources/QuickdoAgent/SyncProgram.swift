@@ -1,7 +1,6 @@
 import CommandSupport
 import Foundation
 import SyncClient
-import SyncStateClient
 import TodoSync
 
 /// The agent's syncs: each account's sync runs in the `quickdo-sync` program (so the agent
@@ -19,7 +18,7 @@ enum SyncProgram {
         return try await run(program, arguments, account: name)
       },
       accountsWithQueuedChanges: {
-        try await SyncRunner.queuedAccounts(
+        try await AccountSync.queuedAccounts(
           state: state, accountsWithDefaultCalendars: accountsWithDefaultCalendars(), now: Date())
       })
   }

@@ -1,7 +1,6 @@
 import AgentConfig
 import Foundation
 import SyncClient
-import SyncFeature
 
 /// The `[[sync.caldav]]` accounts of the config, each turned into a ``SyncAccount`` with its
 /// password looked up when its sync starts.
@@ -21,8 +20,4 @@ struct ConfiguredAccounts: Sendable {
       caFile: config.caFile)
   }
 
-  /// Each account's schedule, for the sync reducer.
-  static func schedules(_ accounts: [SyncAccountConfig]) -> [SyncFeature.Account] {
-    accounts.map { SyncFeature.Account(id: $0.name, interval: $0.interval) }
-  }
 }

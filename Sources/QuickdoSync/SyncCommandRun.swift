@@ -1,17 +1,14 @@
 import AgentConfig
 import ArgumentParser
 import CommandSupport
-import Composable
 import Foundation
 import Models
 import SyncClient
 import SyncClientLive
-import SyncFeature
-import SyncStateClient
 import TodoStorageLive
 import TodoSync
 
-/// `quickdo sync`: the sync reducer run once for every configured account, a line per
+/// `quickdo sync`: each configured account synced once (`AccountSync`), a line per
 /// calendar on stdout, errors and notes on stderr; the exit code is the first failure's
 /// (65 config, 69 unreachable, 76 an answer sync cannot use, 77 refused), else 2 when the
 /// server refused some todos (set aside, the rest synced).
@@ -39,21 +36,13 @@ struct SyncCommandRun {
       if forgotten > 0 { printError("sending \(forgotten == 1 ? "1 refused todo" : "\(forgotten) refused todos") again") }
     }
     let accounts = ConfiguredAccounts(configs)
-    let runner = SyncRunner.live(
-      client: .live(), state: state, account: { try accounts.account(named: $0) }, dryRun: options.dryRun)
-    let store = Store(
-      initialState: SyncFeature.State(accounts: ConfiguredAccounts.schedules(configs), retriesFailures: false)
-    ) {
-      SyncFeature()
-    } withDependencies: {
-      $0.syncRunner = runner
-    }
+    let client = SyncClient.live()
     var failure: CLIError.Code?
     var setAside = 0
     for config in selected {
-      await store.send(.syncNow(config.name)).finish()
-      switch store.state.accounts[id: config.name]?.lastOutcome {
-      case let .synced(reports)?:
+      do {
+        guard let account = try accounts.account(named: config.name) else { continue }
+        let reports = try await AccountSync.run(account, client: client, state: state, dryRun: options.dryRun)
         for report in reports {
           setAside += report.setAside
           print(options.json ? Self.json(report) : TerminalText.visible(SyncReport.line(report, account: config.name, dryRun: options.dryRun)))
@@ -61,11 +50,10 @@ struct SyncCommandRun {
             for note in report.notes { printError("sync \(config.name) / \(report.calendar): \(note)") }
           }
         }
-      case let .failed(error)?:
+      } catch {
+        let error = error as? SyncError ?? .server(account: config.name, detail: "\(error)")
         if options.json { print(Self.json(SyncProgramError(error: error))) } else { printError(error.description) }
         failure = failure ?? Self.code(error)
-      case nil:
-        break
       }
     }
     if let failure { throw ExitCode(failure.rawValue) }

@@ -6,16 +6,13 @@ import SyncClient
 /// When each CalDAV account syncs, and what became of it: at start, every account's
 /// interval, a few seconds after a local change (debounced), and again with backoff after
 /// a server could not be reached. A refused password is logged once and waits for the next
-/// interval. The agent composes it into its root; `quickdo sync` runs it once per account.
+/// interval. The agent composes it into its root.
 public struct SyncFeature: Reducer {
   public struct State: Equatable, Sendable {
     public var accounts: IdentifiedArrayOf<Account> = []
-    /// Whether failures are tried again with backoff (the agent) or just reported (`quickdo sync`).
-    public var retriesFailures: Bool
 
-    public init(accounts: [Account] = [], retriesFailures: Bool = true) {
+    public init(accounts: [Account] = []) {
       self.accounts = IdentifiedArray(uniqueElements: accounts)
-      self.retriesFailures = retriesFailures
     }
   }
 
@@ -147,7 +144,7 @@ public struct SyncFeature: Reducer {
           case .unreachable, .server:
             // One line per attempt, as each retry is one.
             syncLogger.warning("\(error.description); trying again in \(Self.backoff(failures: account.failures, interval: account.interval))")
-            if state.retriesFailures { effects.append(retry(name, after: Self.backoff(failures: account.failures, interval: account.interval))) }
+            effects.append(retry(name, after: Self.backoff(failures: account.failures, interval: account.interval)))
           case .refused, .configuration:
             // Said once; the next interval tries again, without a storm.
             if previous != outcome { syncLogger.error("\(error.description)") }

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import GRDBSQLite
 import TodoStorageClient
+import TodoSync
 
 /// The quickdo database: owns the GRDB writer (a WAL `DatabasePool` for files, a queue in
 /// memory for tests) and the versioned migrator. Shipped migrations are never edited; a

@@ -1,8 +1,9 @@
 import Foundation
 import GRDB
 import Models
-import SyncStateClient
 import TodoStorageClient
+import SyncClient
+import TodoSync
 
 extension SyncStateClient {
   /// Sync state in the quickdo database (migration v7). Its commits are not recorded as
@@ -209,14 +210,19 @@ enum SyncStateRows {
       arguments: [account])
     guard let first = rows.first, let from: String = first[3], let at: Double = first[4] else { return nil }
     return DiscoveredCalendars(
-      calendars: rows.map {
-        .init(url: $0[0], displayName: $0[1], supportsSyncCollection: $0[2], sendsObjectsWithChanges: $0[5])
+      calendars: try rows.map {
+        let text: String = $0[0]
+        guard let url = URL(string: text) else {
+          throw StorageError("a discovered calendar's URL is not a URL: \(TodoRows.quoted(text))")
+        }
+        return RemoteCalendar(
+          url: url, displayName: $0[1], supportsSyncCollection: $0[2], sendsObjectsWithChanges: $0[5])
       },
       from: from, at: Date(timeIntervalSince1970: at))
   }
 
   static func save(_ found: DiscoveredCalendars, account: String, _ db: Database) throws {
-    let urls = found.calendars.map(\.url)
+    let urls = found.calendars.map(\.url.absoluteString)
     // Calendars the account no longer leads to: forgotten with their objects' state.
     for url in try String.fetchAll(db, sql: "SELECT url FROM sync_calendar WHERE account = ?", arguments: [account])
     where !urls.contains(url) {
@@ -236,7 +242,7 @@ enum SyncStateRows {
             discoveredFrom = excluded.discoveredFrom, discoveredAt = excluded.discoveredAt
           """,
         arguments: [
-          calendar.url, account, calendar.displayName, calendar.supportsSyncCollection, found.from,
+          calendar.url.absoluteString, account, calendar.displayName, calendar.supportsSyncCollection, found.from,
           found.at.timeIntervalSince1970, calendar.sendsObjectsWithChanges,
         ])
     }

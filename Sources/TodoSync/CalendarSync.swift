@@ -2,7 +2,6 @@ import Foundation
 import ICalendar
 import Models
 import SyncClient
-import SyncStateClient
 
 /// One sync of one calendar, both ways, committed in one transaction:
 /// 1. ask the server what changed since the stored token, fetch the objects whose ETag

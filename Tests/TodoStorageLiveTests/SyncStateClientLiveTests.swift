@@ -1,8 +1,8 @@
 import Foundation
 import GRDB
 import Models
-import SyncStateClient
 import TodoStorageClient
+import TodoSync
 import Testing
 @testable import TodoStorageLive
 

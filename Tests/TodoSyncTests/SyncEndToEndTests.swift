@@ -3,7 +3,6 @@ import Foundation
 import ICalendar
 import Models
 import SyncClient
-import SyncStateClient
 import Testing
 import TodoSync
 

@@ -3,7 +3,6 @@ import Foundation
 import Models
 import SyncClient
 import SyncClientLive
-import SyncStateClient
 import TodoStorageClient
 import TodoStorageLive
 import TodoSync
@@ -61,7 +60,7 @@ final class Device: @unchecked Sendable {
   @discardableResult
   func sync() async throws -> [SyncReport] {
     let account = self.account
-    return try await SyncRunner.live(client: client, state: state, account: { _ in account }).run(account.name)
+    return try await AccountSync.run(account, client: client, state: state)
   }
 
   func todos() async throws -> [Todo] { try await storage.load(.all) }

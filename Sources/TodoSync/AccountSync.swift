@@ -1,27 +1,19 @@
 import Foundation
 import SyncClient
-import SyncStateClient
 
-extension SyncRunner {
-  /// Syncs accounts through `client` and `state`; `account(name)` gives an account with
-  /// its password looked up (nil: no such account any more).
-  public static func live(
-    client: SyncClient, state: SyncStateClient,
-    account: @escaping @Sendable (String) async throws -> SyncAccount?,
-    dryRun: Bool = false, now: @escaping @Sendable () -> Date = Date.init
-  ) -> SyncRunner {
-    SyncRunner(
-      run: { name in
-        guard let account = try await account(name) else { return [] }
-        return try await withDeadline(account) {
-          try await sync(account, client: client, state: state, dryRun: dryRun, now: now)
-        }
-      },
-      accountsWithQueuedChanges: {
-        // Changes to synced todos; `quickdo sync` never asks (the agent's runner also
-        // counts the todos waiting for a default calendar).
-        try await queuedAccounts(state: state, accountsWithDefaultCalendars: [], now: now())
-      })
+/// One account's sync: its calendars (as discovery last found them, or found again), then
+/// each calendar both ways, within the account's whole-sync deadline. `quickdo-sync` runs
+/// it for each account it is asked for.
+public enum AccountSync {
+  /// Syncs every calendar of `account` through `client` and `state`; one report per
+  /// calendar. Throws a ``SyncError`` saying what stopped it.
+  public static func run(
+    _ account: SyncAccount, client: SyncClient, state: SyncStateClient, dryRun: Bool = false,
+    now: @escaping @Sendable () -> Date = Date.init
+  ) async throws -> [SyncReport] {
+    try await withDeadline(account) {
+      try await sync(account, client: client, state: state, dryRun: dryRun, now: now)
+    }
   }
 
   /// `work`, given up with an `unreachable` error when the account's whole-sync deadline
@@ -85,7 +77,8 @@ extension SyncRunner {
   }
 
   /// The accounts with local changes waiting: changed or deleted synced todos, and for
-  /// accounts with a default calendar, todos added here since their first sync.
+  /// accounts with a default calendar, todos added here since their first sync. The agent
+  /// asks it to know which accounts to sync after a change.
   public static func queuedAccounts(
     state: SyncStateClient, accountsWithDefaultCalendars: [String], now: Date
   ) async throws -> Set<String> {
@@ -121,27 +114,12 @@ struct AccountDiscovery {
     if let found = try await state.discovered(account.name), found.from == key,
       now().timeIntervalSince(found.at) < Self.maxAge, !found.calendars.isEmpty
     {
-      return CalendarList(
-        calendars: found.calendars.compactMap { calendar in
-          URL(string: calendar.url).map {
-            RemoteCalendar(
-              url: $0, displayName: calendar.displayName, supportsSyncCollection: calendar.supportsSyncCollection,
-              sendsObjectsWithChanges: calendar.sendsObjectsWithChanges)
-          }
-        })
+      return CalendarList(calendars: found.calendars)
     }
     let list = try await client.calendars(account)
-    let calendars = list.calendars
     if saving {
       try await state.saveDiscovered(
-        account.name,
-        DiscoveredCalendars(
-          calendars: calendars.map {
-            .init(
-              url: $0.url.absoluteString, displayName: $0.displayName,
-              supportsSyncCollection: $0.supportsSyncCollection, sendsObjectsWithChanges: $0.sendsObjectsWithChanges)
-          },
-          from: key, at: now()))
+        account.name, DiscoveredCalendars(calendars: list.calendars, from: key, at: now()))
     }
     return list
   }

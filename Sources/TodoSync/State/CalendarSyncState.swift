@@ -1,5 +1,6 @@
 import Foundation
 import Models
+import SyncClient
 
 /// One calendar's stored sync state.
 public struct CalendarSyncState: Equatable, Sendable {
@@ -110,26 +111,12 @@ public struct CalendarSummary: Equatable, Sendable {
 
 /// An account's calendars as discovery last found them.
 public struct DiscoveredCalendars: Equatable, Sendable {
-  public struct Calendar: Equatable, Sendable {
-    public var url: String
-    public var displayName: String
-    public var supportsSyncCollection: Bool
-    public var sendsObjectsWithChanges: Bool
-
-    public init(url: String, displayName: String, supportsSyncCollection: Bool, sendsObjectsWithChanges: Bool = true) {
-      self.url = url
-      self.displayName = displayName
-      self.supportsSyncCollection = supportsSyncCollection
-      self.sendsObjectsWithChanges = sendsObjectsWithChanges
-    }
-  }
-
-  public var calendars: [Calendar]
+  public var calendars: [RemoteCalendar]
   /// The account settings that found them (URL, user, calendars asked for).
   public var from: String
   public var at: Date
 
-  public init(calendars: [Calendar], from: String, at: Date) {
+  public init(calendars: [RemoteCalendar], from: String, at: Date) {
     self.calendars = calendars
     self.from = from
     self.at = at
