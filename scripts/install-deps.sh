@@ -18,6 +18,7 @@ packages=(
   davical postgresql                                      # DAViCal, on a private PostgreSQL cluster
   sogo memcached                                          # SOGo (mailcow's), on that PostgreSQL and a memcached
   python3-caldav curl            # the tests' phone (another CalDAV client) and their HTTP
+  python3-dateutil               # rrule, the oracle the repeat rules are checked against
   libxml2-dev                    # libxml2, which reads WebDAV answers (SAX, Sources/CLibXML2)
   taskwarrior                    # the peer in the CLI benchmark
   vdirsyncer                     # the peer in the sync benchmark

@@ -28,7 +28,7 @@ binary="$(swift build -c release --build-path .build/fuzz --show-bin-path)/quick
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-mkdir -p "$work/config" "$work/deeplink" "$work/icalendar" "$work/multistatus"
+mkdir -p "$work/config" "$work/deeplink" "$work/icalendar" "$work/multistatus" "$work/rrule"
 cp data/config.toml Tests/AgentConfigTests/Fixtures/*.toml "$work/config/"
 cp Tests/ICalendarTests/Fixtures/*.ics "$work/icalendar/"
 n=0
@@ -68,8 +68,22 @@ cat >"$work/multistatus/principal" <<'XML'
 </D:propstat></D:response></D:multistatus>
 XML
 
+n=0
+while IFS= read -r rule; do
+  n=$((n + 1))
+  printf '%s' "$rule" >"$work/rrule/seed-$n"
+done <<'EOF'
+FREQ=DAILY
+FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,TH;WKST=SU
+FREQ=MONTHLY;BYDAY=-1FR;COUNT=12
+FREQ=MONTHLY;BYMONTHDAY=31,-1
+FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=29;UNTIL=21000101T000000Z
+FREQ=YEARLY;BYDAY=20MO
+FREQ=HOURLY;BYSETPOS=1
+EOF
+
 status=0
-for target in config deeplink icalendar multistatus; do
+for target in config deeplink icalendar multistatus rrule; do
   artifacts=".build/fuzz/artifacts/$target"
   mkdir -p "$artifacts"
   echo "== fuzzing $target ($bound)"

@@ -62,23 +62,15 @@ public enum TodoJSONWriter {
   }
 
   /// A date as `JSONCoding` writes it, `2026-11-22T17:00:00Z`, worked out by hand: the
-  /// proleptic Gregorian day of the Unix day number (Howard Hinnant's `civil_from_days`),
-  /// which is Foundation's calendar for the years quickdo keeps (1900–9999). Foundation's
-  /// formatter, for several dates a todo, costs that budget.
+  /// proleptic Gregorian day of the Unix day number (`CivilDay`), which is Foundation's
+  /// calendar for the years quickdo keeps (1900–9999). Foundation's formatter, for several
+  /// dates a todo, costs that budget.
   private static func date(_ date: Date?, _ out: inout [UInt8]) {
     guard let date else { return literal("null", &out) }
     let seconds = Int(date.timeIntervalSince1970.rounded(.down))
     let (days, time) = seconds.quotientAndRemainder(dividingBy: 86_400)
     let (dayNumber, second) = time < 0 ? (days - 1, time + 86_400) : (days, time)
-    let z = dayNumber + 719_468
-    let era = (z >= 0 ? z : z - 146_096) / 146_097
-    let dayOfEra = z - era * 146_097
-    let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-    let shiftedMonth = (5 * dayOfYear + 2) / 153
-    let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
-    let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
-    let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+    let (year, month, day) = CivilDay.date(of: dayNumber)
     out.append(UInt8(ascii: "\""))
     digits(year, 4, &out)
     out.append(UInt8(ascii: "-"))

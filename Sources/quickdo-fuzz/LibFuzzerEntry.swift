@@ -6,10 +6,10 @@ import ICalendar
 import Models
 
 // libFuzzer's entry point for the parsers that take text from outside: config.toml,
-// `quickdo://` links, iCalendar objects and WebDAV multistatus answers. Built only by scripts/libfuzz.sh (`swift build
+// `quickdo://` links, iCalendar objects, WebDAV multistatus answers and repeat rules. Built only by scripts/libfuzz.sh (`swift build
 // --sanitize fuzzer -Xswiftc -DLIBFUZZER`), which links libFuzzer's own `main`; a plain
 // build gets a `main` that says so. `$QUICKDO_FUZZ_TARGET` picks the parser: `config`,
-// `deeplink`, `icalendar` or `multistatus`.
+// `deeplink`, `icalendar`, `multistatus` or `rrule`.
 //
 // Besides "never crashes", each target checks what the mutation tests in ParserFuzzTests
 // check, and traps when it does not hold, so libFuzzer keeps the input:
@@ -18,17 +18,19 @@ import Models
 // - icalendar: an object read is written back byte for byte, and a todo's summary set
 //   anew reads back as set;
 // - multistatus: an answer is read or refused with a reason in words, never a crash,
-//   however deep or large.
+//   however deep or large;
+// - rrule: a refusal is one sentence; an accepted rule reads back from its own text as
+//   the same rule, and its first occurrences come in order.
 
 #if LIBFUZZER
   /// Which parser this process fuzzes, from `$QUICKDO_FUZZ_TARGET`.
   enum FuzzedParser: String {
-    case config, deeplink, icalendar, multistatus
+    case config, deeplink, icalendar, multistatus, rrule
 
     static let chosen: FuzzedParser = {
       let name = ProcessInfo.processInfo.environment["QUICKDO_FUZZ_TARGET"] ?? ""
       guard let parser = FuzzedParser(rawValue: name) else {
-        fatalError("set QUICKDO_FUZZ_TARGET to config, deeplink, icalendar or multistatus (not \"\(name)\")")
+        fatalError("set QUICKDO_FUZZ_TARGET to config, deeplink, icalendar, multistatus or rrule (not \"\(name)\")")
       }
       return parser
     }()
@@ -66,10 +68,24 @@ import Models
       } catch {
         precondition(!error.message.isEmpty && !error.message.contains("\n"), error.message)
       }
+    case .rrule:
+      fuzzRepeatRule(text)
     case .icalendar, .multistatus:
       break
     }
     return 0
+  }
+
+  func fuzzRepeatRule(_ text: String) {
+    do throws(RepeatRuleError) {
+      let utc = TimeZone(identifier: "UTC")!
+      let rule = try RepeatRule(rrule: text, timeZone: utc)
+      precondition((try? RepeatRule(rrule: rule.rruleText, timeZone: utc)) == rule, "\(text) → \(rule.rruleText)")
+      let times = Array(rule.occurrences(from: LocalDateTime(2024, 2, 29, 9, 30)).prefix(20))
+      precondition(zip(times, times.dropFirst()).allSatisfy { $0 < $1 }, "\(text): out of order")
+    } catch {
+      precondition(!error.message.isEmpty && !error.message.contains("\n"), error.message)
+    }
   }
 
   func fuzzCalendarObject(_ bytes: [UInt8]) {
