@@ -28,6 +28,16 @@ extension Todo: Codable {
       case .date(_, let set): set(&todo, try c.decode(Date.self, forKey: key))
       case .optionalDate(_, let set): set(&todo, try c.decodeIfPresent(Date.self, forKey: key))
       case .link(_, let set): set(&todo, try c.decodeIfPresent(URL.self, forKey: key))
+      case .rule(_, let set):
+        guard let text = try c.decodeIfPresent(String.self, forKey: key) else { break }
+        do {
+          set(&todo, try RepeatRule(rrule: text))
+        } catch {
+          throw DecodingError.dataCorruptedError(
+            forKey: key, in: c, debugDescription: "'\(TerminalText.visible(text))' is not a repeat rule quickdo reads: \(error)")
+        }
+      case .repeatFrom(_, let set):
+        set(&todo, try c.decodeIfPresent(RepeatFrom.self, forKey: key) ?? .due)
       }
     }
     self = todo
@@ -45,6 +55,8 @@ extension Todo: Codable {
       case .date(let get, _): try c.encode(get(self), forKey: key)
       case .optionalDate(let get, _): try c.encode(get(self), forKey: key)
       case .link(let get, _): try c.encode(get(self)?.absoluteString, forKey: key)
+      case .rule(let get, _): try c.encode(get(self)?.rruleText, forKey: key)
+      case .repeatFrom(let get, _): try c.encode(get(self), forKey: key)
       }
     }
   }

@@ -16,11 +16,17 @@ public struct Todo: Identifiable, Equatable, Hashable, Sendable {
   /// The due time the agent last showed a reminder for, so a restarted agent does not
   /// remind of the same due time again (agent bookkeeping; not part of the JSON form).
   public var reminderShownFor: Date?
+  /// How the todo repeats; nil for a one-off. A repeating todo always has a due time: the
+  /// occurrence that is pending now.
+  public var repeatRule: RepeatRule?
+  /// What the next occurrence is counted from when this one is done.
+  public var repeatFrom: RepeatFrom
 
   public init(
     id: UUID, title: String, notes: String = "", priority: Priority = .normal,
     isComplete: Bool = false, createdAt: Date, completedAt: Date? = nil, due: Date? = nil,
-    url: URL? = nil, snoozedUntil: Date? = nil, reminderShownFor: Date? = nil
+    url: URL? = nil, snoozedUntil: Date? = nil, reminderShownFor: Date? = nil,
+    repeatRule: RepeatRule? = nil, repeatFrom: RepeatFrom = .due
   ) {
     self.id = id
     self.title = title
@@ -33,6 +39,8 @@ public struct Todo: Identifiable, Equatable, Hashable, Sendable {
     self.url = url
     self.snoozedUntil = snoozedUntil
     self.reminderShownFor = reminderShownFor
+    self.repeatRule = repeatRule
+    self.repeatFrom = repeatFrom
   }
 
   /// The id as users see and type it: lowercase.
@@ -60,4 +68,10 @@ public enum Priority: String, Codable, Sendable, CaseIterable, Comparable {
   }
 
   public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// What a repeating todo's next time is counted from: its due time (every Monday, whenever
+/// it was done), or the moment it was done (7 days after the plants were last watered).
+public enum RepeatFrom: String, Codable, Sendable, CaseIterable {
+  case due, completion
 }

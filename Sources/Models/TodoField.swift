@@ -29,6 +29,10 @@ public struct TodoField: Sendable {
     case optionalDate(get: @Sendable (Todo) -> Date?, set: @Sendable (inout Todo, Date?) -> Void)
     /// Stored and written as the URL's text, or null.
     case link(get: @Sendable (Todo) -> URL?, set: @Sendable (inout Todo, URL?) -> Void)
+    /// Stored and written as RRULE text without its `RRULE:` prefix, or null.
+    case rule(get: @Sendable (Todo) -> RepeatRule?, set: @Sendable (inout Todo, RepeatRule?) -> Void)
+    /// Stored and written as its name; missing: due.
+    case repeatFrom(get: @Sendable (Todo) -> RepeatFrom, set: @Sendable (inout Todo, RepeatFrom) -> Void)
   }
 
   init(_ name: String, _ value: Value, isExported: Bool = true) {
@@ -52,6 +56,8 @@ extension Todo {
     TodoField("url", .link(get: { $0.url }, set: { $0.url = $1 })),
     TodoField("snoozedUntil", .optionalDate(get: { $0.snoozedUntil }, set: { $0.snoozedUntil = $1 })),
     TodoField("reminderShownFor", .optionalDate(get: { $0.reminderShownFor }, set: { $0.reminderShownFor = $1 }), isExported: false),
+    TodoField("repeat", .rule(get: { $0.repeatRule }, set: { $0.repeatRule = $1 })),
+    TodoField("repeatFrom", .repeatFrom(get: { $0.repeatFrom }, set: { $0.repeatFrom = $1 })),
   ]
 
   /// The fields of the JSON form, in its key order (sorted, as `JSONCoding.encoder()` sorts).

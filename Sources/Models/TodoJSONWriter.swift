@@ -53,6 +53,13 @@ public enum TodoJSONWriter {
         case .optionalDate(let get, _): date(get(todo), &out)
         case .link(let get, _):
           if let url = get(todo) { quote(url.absoluteString, &out) } else { literal("null", &out) }
+        case .rule(let get, _):
+          if let rule = get(todo) { quote(rule.rruleText, &out) } else { literal("null", &out) }
+        case .repeatFrom(let get, _):
+          switch get(todo) {
+          case .due: literal("\"due\"", &out)
+          case .completion: literal("\"completion\"", &out)
+          }
         }
       }
       out.append(UInt8(ascii: "}"))

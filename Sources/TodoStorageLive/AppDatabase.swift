@@ -262,6 +262,21 @@ public struct AppDatabase: Sendable {
       // discovery finds it out and sync reads it with the calendar.
       try db.execute(sql: "ALTER TABLE sync_calendar ADD COLUMN sendsObjectsWithChanges INTEGER NOT NULL DEFAULT 1")
     }
+    migrator.registerMigration("v11: repeating todos") { db in
+      // A repeating todo's rule as RRULE text and what its next time counts from; one that
+      // repeats always has a due time. The list order's index covers the new columns too.
+      try db.execute(
+        sql: """
+          ALTER TABLE todo ADD COLUMN "repeat" TEXT CHECK ("repeat" IS NULL OR due IS NOT NULL);
+          ALTER TABLE todo ADD COLUMN repeatFrom TEXT NOT NULL DEFAULT 'due'
+            CHECK (repeatFrom = 'due' OR repeatFrom = 'completion');
+          CREATE INDEX todo_in_order_with_repeat
+            ON todo (isComplete, priority DESC, due IS NULL, due, createdAt, id,
+                     title, notes, completedAt, url, snoozedUntil, revision, reminderShownFor,
+                     "repeat", repeatFrom);
+          DROP INDEX todo_in_order_all_columns;
+          """)
+    }
     return migrator
   }
 }

@@ -24,6 +24,8 @@ enum TodoRecord {
       case .date(let get, _): get(todo).timeIntervalSince1970.databaseValue
       case .optionalDate(let get, _): get(todo)?.timeIntervalSince1970.databaseValue ?? .null
       case .link(let get, _): get(todo)?.absoluteString.databaseValue ?? .null
+      case .rule(let get, _): get(todo)?.rruleText.databaseValue ?? .null
+      case .repeatFrom(let get, _): get(todo).rawValue.databaseValue
       }
     }
     values += [revision.databaseValue, modifiedAt.timeIntervalSince1970.databaseValue]

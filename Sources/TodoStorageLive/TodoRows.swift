@@ -52,6 +52,14 @@ enum TodoRows {
       case .date(_, let set): set(&todo, Date(timeIntervalSince1970: sqlite3_column_double(row, column)))
       case .optionalDate(_, let set): set(&todo, date(row, column))
       case .link(_, let set): set(&todo, text(row, column).flatMap(URL.init(string:)))
+      case .rule(_, let set):
+        guard let stored = text(row, column) else { break }
+        do {
+          set(&todo, try RepeatRule(rrule: stored))
+        } catch {
+          throw StorageError("a todo's \(field.name) is not a rule quickdo reads: \(quoted(stored)) (\(error))")
+        }
+      case .repeatFrom(_, let set): set(&todo, text(row, column).flatMap(RepeatFrom.init(rawValue:)) ?? .due)
       }
       column += 1
     }

@@ -11,7 +11,9 @@ struct TodoCodableTests {
   @Test func encodesEveryContractKeyWithLowercaseIDAndISODates() throws {
     let data = try JSONCoding.encoder().encode(todo)
     let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-    #expect(Set(object.keys) == ["id", "title", "notes", "priority", "isComplete", "createdAt", "completedAt", "due", "url", "snoozedUntil"])
+    #expect(Set(object.keys) == ["id", "title", "notes", "priority", "isComplete", "createdAt", "completedAt", "due", "url", "snoozedUntil", "repeat", "repeatFrom"])
+    #expect(object["repeat"] is NSNull, "a one-off todo")
+    #expect(object["repeatFrom"] as? String == "due")
     #expect(object["id"] as? String == "deadbeef-0000-4000-8000-000000000001")
     #expect(object["createdAt"] as? String == "2026-11-22T09:00:00Z")
     #expect(object["completedAt"] is NSNull)
@@ -19,8 +21,27 @@ struct TodoCodableTests {
   }
 
   @Test func roundTrips() throws {
-    let data = try JSONCoding.encoder().encode([todo])
-    #expect(try JSONCoding.decoder().decode([Todo].self, from: data) == [todo])
+    var repeating = todo
+    repeating.id = UUID()
+    repeating.repeatRule = RepeatRule(.weekly, byDay: [.init(.monday), .init(.thursday)])
+    repeating.repeatFrom = .completion
+    let data = try JSONCoding.encoder().encode([todo, repeating])
+    #expect(try JSONCoding.decoder().decode([Todo].self, from: data) == [todo, repeating])
+  }
+
+  /// A rule quickdo does not read is refused by name; a todo without the keys is a one-off.
+  @Test func readsTheRuleOrSaysWhyNot() throws {
+    func decode(_ extra: String) throws -> Todo {
+      let json = #"{"id":"deadbeef-0000-4000-8000-000000000001","title":"t","createdAt":"2026-11-22T09:00:00Z""# + extra + "}"
+      return try JSONCoding.decoder().decode(Todo.self, from: Data(json.utf8))
+    }
+    #expect(try decode("").repeatRule == nil)
+    #expect(try decode("").repeatFrom == .due)
+    #expect(try decode(#","repeat":"FREQ=DAILY","repeatFrom":"completion""#).repeatRule == RepeatRule(.daily))
+    #expect {
+      try decode(#","repeat":"FREQ=DAILY;BYSETPOS=1""#)
+    } throws: { "\($0)".contains("BYSETPOS is not supported") }
+    #expect(throws: DecodingError.self) { try decode(#","repeatFrom":"whenever""#) }
   }
 
   @Test func orderingIsPriorityThenDueThenCreation() {
@@ -48,7 +69,8 @@ struct TodoJSONWriterTests {
       id: UUID(), title: text, notes: text, priority: .low, isComplete: true,
       createdAt: Date(timeIntervalSince1970: 1_795_338_000),
       completedAt: Date(timeIntervalSince1970: 1_795_338_060), due: nil,
-      url: URL(string: "https://example.com/a/b?c=d&e"), snoozedUntil: Date(timeIntervalSince1970: 0))
+      url: URL(string: "https://example.com/a/b?c=d&e"), snoozedUntil: Date(timeIntervalSince1970: 0),
+      repeatRule: try RepeatRule(rrule: "FREQ=MONTHLY;UNTIL=20271231T090000;BYDAY=-1FR"), repeatFrom: .completion)
     let direct = try JSONSerialization.jsonObject(with: Data(TodoJSONWriter.write([todo, todo]).utf8)) as? NSArray
     let codable = try JSONSerialization.jsonObject(with: JSONCoding.encoder().encode([todo, todo])) as? NSArray
     #expect(direct != nil)

@@ -39,8 +39,39 @@ struct TodoStorageLiveTests {
       priority: .high, isComplete: true, createdAt: now, completedAt: now.addingTimeInterval(5),
       due: now.addingTimeInterval(60), url: URL(string: "https://example.com/?q=a&b"),
       snoozedUntil: nil, reminderShownFor: now.addingTimeInterval(60))
-    try await storage.upsert([full])
-    #expect(try await storage.load(.all) == [full])
+    var repeating = full
+    repeating.id = UUID()
+    repeating.isComplete = false
+    repeating.completedAt = nil
+    repeating.repeatRule = RepeatRule(.monthly, byDay: [.init(.friday, ordinal: -1)], end: .until(LocalDateTime(2027, 12, 31, 9)))
+    repeating.repeatFrom = .completion
+    try await storage.upsert([full, repeating])
+    #expect(Set(try await storage.load(.all)) == [full, repeating])
+  }
+
+  /// A stored rule quickdo cannot read (only another program could write one) is an error
+  /// that names it, never a todo read as a one-off that Done would then complete for good;
+  /// a repeating todo without a due time is refused by the table.
+  @Test func aRuleQuickdoCannotReadIsAnErrorThatNamesIt() async throws {
+    let database = try AppDatabase.inMemory()
+    let storage = TodoStorageClient.live(database)
+    try await database.writer.write { db in
+      try db.execute(sql: """
+        INSERT INTO todo (id, title, priority, isComplete, createdAt, due, "repeat", revision)
+        VALUES ('00000000-0000-4000-8000-000000000001', 'hourly', 1, 0, 1.0, 2.0, 'FREQ=HOURLY', 1)
+        """)
+    }
+    await #expect {
+      try await storage.load(.all)
+    } throws: { "\($0)".contains("a todo's repeat is not a rule quickdo reads: \"FREQ=HOURLY\"") }
+    #expect(throws: DatabaseError.self) {
+      try database.writer.write { db in
+        try db.execute(sql: """
+          INSERT INTO todo (id, title, priority, isComplete, createdAt, "repeat", revision)
+          VALUES ('00000000-0000-4000-8000-000000000002', 'no due', 1, 0, 1.0, 'FREQ=DAILY', 1)
+          """)
+      }
+    }
   }
 
   @Test func prefixLookup() async throws {
@@ -275,7 +306,7 @@ struct TodoStorageLiveTests {
         .map { $0["detail"] as String }
     }
     #expect(plan.count == 1)
-    #expect(plan.first?.contains("USING COVERING INDEX todo_in_order_all_columns") == true, "\(plan)")
+    #expect(plan.first?.contains("USING COVERING INDEX todo_in_order_with_repeat") == true, "\(plan)")
   }
 
   @Test func aSingleConnectionMakesAWALFileThatAPoolShares() async throws {
