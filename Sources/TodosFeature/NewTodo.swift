@@ -8,16 +8,21 @@ public struct NewTodo: Equatable, Sendable {
   public var priority: Priority
   public var due: Date?
   public var url: URL?
+  /// Needs `due`: the series' first time is the rule's first at or after it.
+  public var repeatRule: RepeatRule?
+  public var repeatFrom: RepeatFrom
 
   public init(
     title: String, notes: String = "", priority: Priority = .normal, due: Date? = nil,
-    url: URL? = nil
+    url: URL? = nil, repeatRule: RepeatRule? = nil, repeatFrom: RepeatFrom = .due
   ) {
     self.title = title
     self.notes = notes
     self.priority = priority
     self.due = due
     self.url = url
+    self.repeatRule = repeatRule
+    self.repeatFrom = repeatFrom
   }
 }
 
@@ -30,10 +35,15 @@ public struct TodoEdit: Equatable, Sendable {
   public var clearDue = false
   public var url: URL?
   public var clearURL = false
+  public var repeatRule: RepeatRule?
+  /// Ends the series: the todo becomes a one-off, due at its current time.
+  public var clearRepeat = false
+  public var repeatFrom: RepeatFrom?
 
   public init(
     title: String? = nil, notes: String? = nil, priority: Priority? = nil, due: Date? = nil,
-    clearDue: Bool = false, url: URL? = nil, clearURL: Bool = false
+    clearDue: Bool = false, url: URL? = nil, clearURL: Bool = false,
+    repeatRule: RepeatRule? = nil, clearRepeat: Bool = false, repeatFrom: RepeatFrom? = nil
   ) {
     self.title = title
     self.notes = notes
@@ -42,9 +52,12 @@ public struct TodoEdit: Equatable, Sendable {
     self.clearDue = clearDue
     self.url = url
     self.clearURL = clearURL
+    self.repeatRule = repeatRule
+    self.clearRepeat = clearRepeat
+    self.repeatFrom = repeatFrom
   }
 
-  func apply(to todo: inout Todo) {
+  public func apply(to todo: inout Todo) {
     if let title = title?.trimmingCharacters(in: .whitespacesAndNewlines), !title.isEmpty {
       todo.title = title
     }
@@ -52,5 +65,7 @@ public struct TodoEdit: Equatable, Sendable {
     if let priority { todo.priority = priority }
     if clearDue { todo.due = nil } else if let due { todo.due = due }
     if clearURL { todo.url = nil } else if let url { todo.url = url }
+    if clearRepeat { todo.repeatRule = nil } else if let repeatRule { todo.repeatRule = repeatRule }
+    if let repeatFrom { todo.repeatFrom = repeatFrom }
   }
 }

@@ -22,8 +22,12 @@ public struct TodosFeature: Reducer {
   public enum Action: Equatable, Sendable {
     case add(NewTodo)
     case edit(id: Todo.ID, TodoEdit)
-    /// Idempotent: a todo already done (or gone) is left as it is.
+    /// Idempotent: a todo already done (or gone) is left as it is. A repeating todo moves
+    /// to its next time instead, until its series ends.
     case markDone(id: Todo.ID)
+    /// Undoes a Done: puts back the occurrence `before` was at (pending, its due time, rule
+    /// and snooze), whatever else has changed since.
+    case undoDone(before: Todo)
     case markPending(id: Todo.ID)
     case delete(ids: [Todo.ID])
     case clearCompleted
@@ -40,6 +44,7 @@ public struct TodosFeature: Reducer {
   }
 
   @Dependency(\.date.now) var now
+  @Dependency(\.timeZone) var timeZone
   @Dependency(\.todoStorage) var storage
   @Dependency(\.uuid) var uuid
 
@@ -50,9 +55,10 @@ public struct TodosFeature: Reducer {
     case let .add(new):
       let title = new.title.trimmingCharacters(in: .whitespacesAndNewlines)
       guard !title.isEmpty else { return .none }
-      let todo = Todo(
+      var todo = Todo(
         id: uuid(), title: title, notes: new.notes, priority: new.priority, createdAt: now,
-        due: new.due, url: new.url)
+        due: new.due, url: new.url, repeatRule: new.repeatRule, repeatFrom: new.repeatFrom)
+      alignToSeries(&todo)
       state.todos.append(todo)
       state.lastAddedID = todo.id
       return save(todo)
@@ -60,16 +66,26 @@ public struct TodosFeature: Reducer {
     case let .edit(id, edit):
       guard var todo = state.todos[id: id] else { return .none }
       edit.apply(to: &todo)
+      alignToSeries(&todo)
       guard todo != state.todos[id: id] else { return .none }
       state.todos[id: id] = todo
       return save(todo)
 
     case let .markDone(id):
-      guard var todo = state.todos[id: id], !todo.isComplete else { return .none }
-      todo.isComplete = true
-      todo.completedAt = now
-      todo.snoozedUntil = nil
-      state.todos[id: id] = todo
+      guard let todo = state.todos[id: id], !todo.isComplete else { return .none }
+      let done = todo.done(at: now, in: timeZone)
+      state.todos[id: id] = done
+      return save(done)
+
+    case let .undoDone(before):
+      guard var todo = state.todos[id: before.id] else { return .none }
+      todo.isComplete = false
+      todo.completedAt = nil
+      todo.due = before.due
+      todo.repeatRule = before.repeatRule
+      todo.snoozedUntil = before.snoozedUntil
+      guard todo != state.todos[id: before.id] else { return .none }
+      state.todos[id: before.id] = todo
       return save(todo)
 
     case let .markPending(id):
@@ -128,6 +144,18 @@ public struct TodosFeature: Reducer {
   }
 
   private func save(_ todo: Todo) -> Effect<Action> { commit(.upsert([todo])) }
+
+  /// Keeps a repeating todo's due time one of its series' times: the rule's first at or
+  /// after it. A rule without a due time, or with no time left, is dropped (the CLI refuses
+  /// both before they get here).
+  private func alignToSeries(_ todo: inout Todo) {
+    guard let rule = todo.repeatRule, !todo.isComplete else { return }
+    guard let due = todo.due, let first = Todo.firstOccurrence(of: rule, from: due, in: timeZone) else {
+      todo.repeatRule = nil
+      return
+    }
+    todo.due = first
+  }
 
   private func remove(_ ids: [Todo.ID]) -> Effect<Action> { commit(.delete(ids)) }
 
