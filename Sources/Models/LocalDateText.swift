@@ -17,6 +17,16 @@ public enum LocalDateText {
       + " \(twoDigits(parts.tm_hour)):\(twoDigits(parts.tm_min))"
   }
 
+  /// `today 09:00`, `tomorrow 09:00`, or as ``format(_:)`` further away, as seen at `now`.
+  public static func relative(_ date: Date, now: Date) -> String {
+    let text = format(date)
+    let day = text.prefix(10)
+    let time = text.suffix(5)
+    if day == format(now).prefix(10) { return "today \(time)" }
+    if day == format(now.addingTimeInterval(86_400)).prefix(10) { return "tomorrow \(time)" }
+    return text
+  }
+
   private static func twoDigits(_ value: Int32) -> String {
     value < 10 ? "0\(value)" : "\(value)"
   }

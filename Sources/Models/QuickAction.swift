@@ -74,10 +74,12 @@ public struct QuickAction: Identifiable, Equatable, Sendable {
   /// The notification offering to undo "Mark done" on `todo` for a while. Normal
   /// urgency, so that servers show it as a popup (GNOME shows low urgency only in its
   /// list), and a body click undoes too (GNOME's list has no buttons).
-  public static func undoOffer(for todo: Todo, rules: QuickActionRules) -> QuickAction {
+  public static func undoOffer(for todo: Todo, rules: QuickActionRules, now: Date) -> QuickAction {
     let undo = Button(kind: .undo, label: rules.undoLabel, todoID: todo.id)
+    // A repeating todo Done is pending again at its next time, which the title says.
+    let next = todo.isComplete ? "" : todo.due.map { " — next " + LocalDateText.relative($0, now: now) } ?? ""
     return QuickAction(
-      id: undoID(for: todo.id), title: "Done: " + todo.title, body: "", urgency: .normal,
+      id: undoID(for: todo.id), title: "Done: " + todo.title + next, body: "", urgency: .normal,
       buttons: [undo], bodyClick: undo)
   }
 

@@ -67,6 +67,15 @@ public struct QuickActionRules: Equatable, Sendable {
     !todo.isComplete && todo.priority >= minPriority
   }
 
+  /// When a repeating todo whose next time is ahead comes back into sight: its reminder's
+  /// time, `reminderLeadTime` before it falls due. Nil when it is in sight now. One-off
+  /// todos are always in sight.
+  public func restsUntil(_ todo: Todo, now: Date) -> Date? {
+    guard todo.repeatRule != nil, let due = todo.due else { return nil }
+    let back = due.addingTimeInterval(-reminderLeadTime)
+    return back > now ? back : nil
+  }
+
   public func isSnoozed(_ todo: Todo, now: Date) -> Bool {
     todo.snoozedUntil.map { $0 > now } ?? false
   }

@@ -17,7 +17,8 @@ public struct QuickActionDerivation: Equatable, Sendable {
   /// The reminders due that are not among the selected, earliest due first.
   public private(set) var reminders: [QuickAction] = []
   /// Pending todos at or above the minimum priority, snoozed ones included: the count the
-  /// summary notification gives.
+  /// summary notification gives. A repeating todo whose next time is ahead is out of sight
+  /// until then, and out of the count.
   public private(set) var pendingCount = 0
   /// The reminders shown for the first time (selected ones included).
   public private(set) var firstReminders: [FirstReminder] = []
@@ -38,6 +39,10 @@ public struct QuickActionDerivation: Equatable, Sendable {
     var dueIndices: [Int] = []
     var next = Date.distantFuture
     for index in all.indices where rules.isCandidate(all[index]) {
+      if let back = rules.restsUntil(all[index], now: now) {
+        next = min(next, back)
+        continue
+      }
       pendingCount += 1
       if let until = all[index].snoozedUntil, until > now {
         next = min(next, until)

@@ -140,7 +140,7 @@ struct AppFeatureTests {
     #expect(rules.quickAction(for: todo(2), now: now).bodyClick == .init(kind: .done, label: "Done"))
     rules.bodyClick = .none
     #expect(rules.quickAction(for: linked, now: now).bodyClick == nil)
-    let offer = QuickAction.undoOffer(for: todo(3), rules: rules)
+    let offer = QuickAction.undoOffer(for: todo(3), rules: rules, now: now)
     #expect(offer.bodyClick == .init(kind: .undo, label: "Undo", todoID: UUID(3)))
     #expect(offer.urgency == .normal, "low urgency offers are never shown as popups on GNOME")
   }

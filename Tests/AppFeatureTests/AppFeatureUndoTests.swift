@@ -46,7 +46,10 @@ struct AppFeatureUndoTests {
 
   @Test func markDoneOffersUndoUntilTheWindowEnds() async {
     let (store, rules) = makeStore()
-    let offer = UndoOffer(todo: todo, rules: rules, until: now.addingTimeInterval(10))
+    var done = todo
+    done.isComplete = true
+    done.completedAt = now
+    let offer = UndoOffer(before: todo, after: done, rules: rules, until: now.addingTimeInterval(10), now: now)
     await store.send(.todos(.loaded([todo]))) {
       $0.todosState.todos = [todo]
       $0.presented.actions = [rules.quickAction(for: todo, now: now)]
