@@ -3,7 +3,8 @@ import Models
 
 /// Due dates as users type them on the command line: ISO 8601 (`2026-12-01T17:00:00Z`),
 /// local `2026-12-01 17:00`, a bare date `2026-12-01` (the end of that day), `today`,
-/// `tomorrow` (end of day, or with a time: `tomorrow 9:00`), `now`, and `in 2h` / `in 3d`.
+/// `tomorrow` (end of day, or with a time: `tomorrow 9:00`), a time alone (`9:00`, its next
+/// time), `now`, and `in 2h` / `in 3d`.
 package enum HumanDate {
   package static func parse(_ text: String, now: Date, calendar: Calendar = .current) -> Date? {
     let text = text.trimmingCharacters(in: .whitespaces).lowercased()
@@ -23,6 +24,11 @@ package enum HumanDate {
       spaced.replaceSubrange(t...t, with: " ")
     }
     let parts = spaced.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+    if parts.count == 1, parts[0].contains(":"), let (hour, minute) = time(parts[0]) {
+      // A time alone is its next time: today, or tomorrow once it has passed.
+      guard let today = calendar.date(bySettingHour: hour, minute: minute, second: 0, of: now) else { return nil }
+      return today > now ? today : calendar.date(byAdding: .day, value: 1, to: today)
+    }
     guard (1...2).contains(parts.count), let day = day(parts[0], now: now, calendar: calendar)
     else { return nil }
     if parts.count == 1 {

@@ -19,12 +19,20 @@ struct AddCommand: AsyncParsableCommand {
       valueName: "when"))
   var due: String?
   @Option(help: "A link the notification's Open button opens.") var url: String?
+  @OptionGroup var repeating: RepeatOptions
 
   func run() async throws {
     try await reportingErrors {
+      let due = try due.map { try parseDue($0) }
+      let rule = try repeating.rule(changing: nil)
+      if rule == nil, repeating.repeatFrom != nil {
+        throw CLIError("--repeat-from needs a rule (--repeat)", code: .dataError)
+      }
+      try checkRepeat(rule, due: due)
       let new = NewTodo(
         title: try validTitle(title), notes: notes, priority: priority,
-        due: try due.map { try parseDue($0) }, url: try url.map { try parseURL($0) })
+        due: due, url: try url.map { try parseURL($0) }, repeatRule: rule,
+        repeatFrom: repeating.repeatFrom ?? .due)
       try await Self.add(new, options: global)
     }
   }

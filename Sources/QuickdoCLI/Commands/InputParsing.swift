@@ -1,5 +1,6 @@
 import CommandInput
 import CommandSupport
+import ArgumentParser
 import Foundation
 import Models
 
@@ -55,4 +56,60 @@ func parseDuration(_ text: String) throws -> TimeInterval {
       "'\(text)' is not a duration (expected e.g. 90s, 15m, 1h, 1d)", code: .dataError)
   }
   return seconds
+}
+
+/// `--repeat`, `--until`, `--count` and `--repeat-from` of `add` and `edit`.
+struct RepeatOptions: ParsableArguments {
+  @Option(
+    name: .customLong("repeat"),
+    help: ArgumentHelp(
+      "Repeat: daily, weekly, monthly, yearly, weekdays, 'every 2 weeks', 'every monday,thursday', 'every month on the last friday', or an RRULE such as FREQ=MONTHLY;BYMONTHDAY=1.",
+      valueName: "rule"))
+  var rule: String?
+  @Option(help: ArgumentHelp("The last day the series may fall on.", valueName: "date")) var until: String?
+  @Option(help: ArgumentHelp("How many times the series comes, this one included.", valueName: "n")) var count: Int?
+  @Option(help: "Count the next time from the due time or from when it was done.")
+  var repeatFrom: RepeatFrom?
+
+  var isEmpty: Bool { rule == nil && until == nil && count == nil && repeatFrom == nil }
+
+  /// The rule these options make of `current` (nil: a new one), or nil when they give none.
+  func rule(changing current: RepeatRule?) throws -> RepeatRule? {
+    var rule = try self.rule.map(parseRepeat) ?? current
+    if until != nil || count != nil {
+      guard rule != nil else {
+        throw CLIError("--\(until != nil ? "until" : "count") needs a rule (--repeat)", code: .dataError)
+      }
+    }
+    if until != nil, count != nil { throw CLIError("--until and --count do not go together", code: .dataError) }
+    if let until { rule?.end = .until(LocalDateTime(try parseDue(until), in: .current)) }
+    if let count {
+      guard (1...100_000).contains(count) else {
+        throw CLIError("--count \(count) is not between 1 and 100000", code: .dataError)
+      }
+      rule?.end = .count(count)
+    }
+    return rule
+  }
+}
+
+extension RepeatFrom: ExpressibleByArgument {}
+
+func parseRepeat(_ text: String) throws -> RepeatRule {
+  do {
+    return try RepeatWords.parse(text)
+  } catch {
+    throw CLIError("--repeat: \(error.message)", code: .dataError)
+  }
+}
+
+/// A repeating todo needs a due time, and a series with a time from it on (65 otherwise).
+func checkRepeat(_ rule: RepeatRule?, due: Date?) throws {
+  guard let rule else { return }
+  guard let due else {
+    throw CLIError("a repeating todo needs a due time (--due, e.g. --due 9:00)", code: .dataError)
+  }
+  guard Todo.firstOccurrence(of: rule, from: due, in: .current) != nil else {
+    throw CLIError("the rule \(rule.rruleText) has no time from the due time on", code: .dataError)
+  }
 }

@@ -56,6 +56,9 @@ enum TodoLine {
       line += "  (due \(due.formatted(date: .abbreviated, time: .shortened))"
       line += !todo.isComplete && due < now ? ", overdue)" : ")"
     }
+    if let rule = todo.repeatRule, let due = todo.due, !todo.isComplete {
+      line += "  (\(rule.words(at: String(LocalDateText.format(due).suffix(5)))))"
+    }
     if let snoozed = todo.snoozedUntil, snoozed > now, !todo.isComplete {
       line += "  (snoozed until \(snoozed.formatted(date: .omitted, time: .shortened)))"
     }

@@ -81,6 +81,7 @@ struct EditCommand: AsyncParsableCommand {
   @Option(help: "How much it matters.") var priority: Priority?
   @Option(help: "A new due date ('none' removes it).") var due: String?
   @Option(help: "A new link ('none' removes it).") var url: String?
+  @OptionGroup var repeating: RepeatOptions
 
   func run() async throws {
     try await reportingErrors {
@@ -90,7 +91,25 @@ struct EditCommand: AsyncParsableCommand {
       edit.priority = priority
       if due == "none" { edit.clearDue = true } else { edit.due = try due.map(parseDue) }
       if url == "none" { edit.clearURL = true } else { edit.url = try url.map(parseURL) }
-      try await UndoCommand.change(id, options: global) { [edit] in .edit(id: $0.id, edit) }
+      try await UndoCommand.change(id, options: global) { [edit, repeating] todo in
+        var edit = edit
+        if repeating.rule == "none" {
+          guard repeating.until == nil, repeating.count == nil else {
+            throw CLIError("--repeat none ends the series; --until and --count go with a rule", code: .dataError)
+          }
+          edit.clearRepeat = true
+        } else if !repeating.isEmpty {
+          edit.repeatRule = try repeating.rule(changing: todo.repeatRule)
+          guard edit.repeatRule != nil else {
+            throw CLIError("--repeat-from needs a rule (--repeat)", code: .dataError)
+          }
+          edit.repeatFrom = repeating.repeatFrom
+        }
+        var edited = todo
+        edit.apply(to: &edited)
+        try checkRepeat(edited.repeatRule, due: edited.due)
+        return .edit(id: todo.id, edit)
+      }
     }
   }
 }
