@@ -106,4 +106,48 @@ struct CLIImportTests {
     }
     #expect(try q.listJSON("--all").count == 1)
   }
+
+  /// A recurring task as `task export` gives it: the template (status `recurring`, with
+  /// `recur`, `until` and `mask`) and its instances (with `parent`). One repeating todo,
+  /// due when the first pending instance is; the instances are not imported again.
+  @Test func aTaskwarriorRecurringTaskIsOneRepeatingTodo() throws {
+    let q = try QuickdoProcess()
+    defer { q.remove() }
+    let template = "7a1b2c3d-0000-4000-8000-000000000001"
+    let export = """
+      [{"description":"Water plants","status":"recurring","uuid":"\(template)","entry":"20261101T100000Z",
+        "due":"20261107T100000Z","recur":"weekly","until":"20271231T230000Z","mask":"+-"},
+       {"description":"Water plants","status":"completed","uuid":"7a1b2c3d-0000-4000-8000-000000000002",
+        "entry":"20261101T100000Z","end":"20261107T120000Z","due":"20261107T100000Z","parent":"\(template)","imask":0},
+       {"description":"Water plants","status":"pending","uuid":"7a1b2c3d-0000-4000-8000-000000000003",
+        "entry":"20261108T100000Z","due":"20261114T100000Z","parent":"\(template)","imask":1},
+       {"description":"Backup","status":"recurring","uuid":"7a1b2c3d-0000-4000-8000-000000000004",
+        "entry":"20261101T100000Z","due":"20261106T180000Z","recur":"P2W"}]
+      """
+    let result = try q.run(["import", "-"], stdin: export, environment: ["TZ": "UTC"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let todos = try q.listJSON("--all")
+    #expect(todos.count == 2)
+    let plants = try #require(todos.first { $0["id"] as? String == template })
+    #expect(plants["repeat"] as? String == "FREQ=WEEKLY;UNTIL=20271231T230000")
+    #expect(plants["due"] as? String == "2026-11-14T10:00:00Z")
+    #expect(todos.contains { $0["repeat"] as? String == "FREQ=WEEKLY;INTERVAL=2" })
+
+    let unknown = export.replacingOccurrences(of: "\"P2W\"", with: "\"every full moon\"")
+    let refused = try QuickdoProcess().run(["import", "-"], stdin: unknown)
+    #expect(refused.status == 65)
+    #expect(refused.stderr.contains("task 3 recurs 'every full moon', which quickdo does not repeat"), "\(refused.stderr)")
+  }
+
+  /// quickdo's own JSON keeps the rule; a repeating todo without a due time is refused.
+  @Test func ownJSONCarriesTheRule() throws {
+    let q = try QuickdoProcess()
+    defer { q.remove() }
+    let todo = #"{"id":"00000000-0000-4000-8000-000000000001","title":"t","createdAt":"2026-11-01T10:00:00Z","due":"2026-11-02T09:00:00Z","repeat":"FREQ=DAILY","repeatFrom":"completion"}"#
+    #expect(try q.run(["import", "-"], stdin: "[\(todo)]").status == 0)
+    #expect(try q.listJSON().first?["repeat"] as? String == "FREQ=DAILY")
+    #expect(try q.listJSON().first?["repeatFrom"] as? String == "completion")
+    let noDue = try q.run(["import", "-"], stdin: #"[{"id":"00000000-0000-4000-8000-000000000002","title":"t","createdAt":"2026-11-01T10:00:00Z","repeat":"FREQ=DAILY"}]"#)
+    #expect(noDue.status == 65 && noDue.stderr.contains("needs a due time"), "\(noDue.stderr)")
+  }
 }

@@ -87,6 +87,7 @@ enum TodoImport {
       throw CLIError("the \(field) contains a NUL character", code: .dataError)
     }
     if let url = todo.url { _ = try checkURL(url, url.absoluteString) }
+    if !todo.isComplete { try checkRepeat(todo.repeatRule, due: todo.due) }
     let dates = [
       ("createdAt", todo.createdAt), ("completedAt", todo.completedAt), ("due", todo.due),
       ("snoozedUntil", todo.snoozedUntil),
@@ -101,8 +102,9 @@ enum TodoImport {
       throw CLIError("\(source) is not a JSON array of objects", code: .dataError)
     }
     if array.first?["description"] != nil {
+      let series = TaskwarriorSeries(array)
       return try array.enumerated().compactMap { index, object in
-        try taskwarrior(object, index: index, source: source)
+        try taskwarrior(object, index: index, source: source, series: series)
       }
     }
     do {
@@ -117,10 +119,14 @@ enum TodoImport {
   }
 
   /// One Taskwarrior task; deleted tasks are skipped. Its uuid becomes the todo's id, so a
-  /// task imported twice is one todo; a task without a valid uuid is refused.
-  static func taskwarrior(_ task: [String: Any], index: Int, source: String) throws -> Todo? {
+  /// task imported twice is one todo; a task without a valid uuid is refused. A recurring
+  /// task's template (status `recurring`) is one repeating todo, due when its first pending
+  /// instance is; the instances (those with a `parent`) are not imported again.
+  static func taskwarrior(
+    _ task: [String: Any], index: Int, source: String, series: TaskwarriorSeries
+  ) throws -> Todo? {
     let status = task["status"] as? String ?? "pending"
-    if status == "deleted" { return nil }
+    if status == "deleted" || task["parent"] != nil { return nil }
     guard let title = task["description"] as? String, !title.isEmpty else {
       throw CLIError("\(source): task \(index) has no description", code: .dataError)
     }
@@ -138,8 +144,70 @@ enum TodoImport {
       }
     let created = date("entry") ?? Date()
     let isComplete = status == "completed"
-    return Todo(
+    var todo = Todo(
       id: id, title: title, priority: priority, isComplete: isComplete, createdAt: created,
       completedAt: isComplete ? (date("end") ?? created) : nil, due: date("due"))
+    if status == "recurring" {
+      let recur = task["recur"] as? String ?? ""
+      guard var rule = TaskwarriorSeries.rule(recur) else {
+        throw CLIError(
+          "\(source): task \(index) recurs '\(TerminalText.visible(recur))', which quickdo does not repeat (daily, weekly, 2weeks, monthly, yearly, weekdays…)",
+          code: .dataError)
+      }
+      if let until = date("until") { rule.end = .until(LocalDateTime(until, in: .current)) }
+      todo.repeatRule = rule
+      todo.due = series.firstPendingDue[UUIDText.format(id)] ?? todo.due
+      try checkRepeat(rule, due: todo.due)
+    }
+    return todo
+  }
+}
+
+/// What a Taskwarrior export says of its recurring tasks: the due time of each template's
+/// first pending instance, and the rules `recur` values stand for.
+struct TaskwarriorSeries {
+  let firstPendingDue: [String: Date]
+
+  init(_ tasks: [[String: Any]]) {
+    var due: [String: Date] = [:]
+    for task in tasks where task["status"] as? String == "pending" {
+      guard let parent = (task["parent"] as? String)?.lowercased(),
+        let date = (task["due"] as? String).flatMap(JSONCoding.date(from:))
+      else { continue }
+      due[parent] = min(due[parent] ?? date, date)
+    }
+    firstPendingDue = due
+  }
+
+  /// `daily`, `weekly`, `2weeks`, `monthly`, `quarterly`, `yearly`, `weekdays`, `P1D`…
+  static func rule(_ recur: String) -> RepeatRule? {
+    let text = recur.lowercased()
+    let named: [String: RepeatRule] = [
+      "daily": RepeatRule(.daily), "day": RepeatRule(.daily),
+      "weekly": RepeatRule(.weekly), "week": RepeatRule(.weekly),
+      "biweekly": RepeatRule(.weekly, interval: 2), "fortnight": RepeatRule(.weekly, interval: 2),
+      "monthly": RepeatRule(.monthly), "month": RepeatRule(.monthly),
+      "bimonthly": RepeatRule(.monthly, interval: 2), "quarterly": RepeatRule(.monthly, interval: 3),
+      "semiannual": RepeatRule(.monthly, interval: 6),
+      "yearly": RepeatRule(.yearly), "year": RepeatRule(.yearly), "annual": RepeatRule(.yearly),
+      "biannual": RepeatRule(.yearly, interval: 2), "biyearly": RepeatRule(.yearly, interval: 2),
+      "weekdays": RepeatRule(.weekly, byDay: [.monday, .tuesday, .wednesday, .thursday, .friday].map { .init($0) }),
+    ]
+    if let rule = named[text] { return rule }
+    // `2weeks`, `3d`, or ISO 8601's `P2W`: a number and a unit.
+    let isISO = text.hasPrefix("p")
+    let body = isISO ? String(text.dropFirst()) : text
+    let digits = body.prefix { $0.isNumber }
+    guard let count = Int(digits), (1...10_000).contains(count) else { return nil }
+    let units: [String: RepeatRule.Frequency] =
+      isISO
+      ? ["d": .daily, "w": .weekly, "m": .monthly, "y": .yearly]
+      : [
+        "d": .daily, "day": .daily, "days": .daily, "w": .weekly, "wk": .weekly, "wks": .weekly,
+        "week": .weekly, "weeks": .weekly, "mo": .monthly, "mos": .monthly, "mth": .monthly,
+        "mths": .monthly, "month": .monthly, "months": .monthly, "y": .yearly, "yr": .yearly,
+        "yrs": .yearly, "year": .yearly, "years": .yearly,
+      ]
+    return units[String(body.dropFirst(digits.count))].map { RepeatRule($0, interval: count) }
   }
 }
