@@ -6,7 +6,9 @@ desktop). Prints:
 
   * press -> row committed -> CloseNotification: ActionInvoked("done:<uuid>") emitted by the
     mock until the agent's CloseNotification for that notification; the row is checked to be
-    committed when the close arrives, with 10,000 todos in the database (half done). Each press waits until the last one's calls are done
+    committed when the close arrives, with 10,000 todos in the database (half done; with
+    --repeating N, the first N repeat daily and are overdue, so the presses move them to
+    tomorrow instead of completing them). Each press waits until the last one's calls are done
     (the next todo's Notify, and its "Done:" undo offer when the undo window is on). Side by
     side: `notify-send --action … --wait`, from its ActionInvoked to its own
     CloseNotification (or its exit, whichever comes first).
@@ -14,7 +16,7 @@ desktop). Prints:
   * idle wake-ups: context switches of all agent threads over an idle period.
   * agent RSS with 10,000 todos in the database, 5,000 of them pending.
 
-Usage: scripts/bench-agent.py [--binary PATH] [--presses N] [--adds N] [--idle SECONDS]
+Usage: scripts/bench-agent.py [--binary PATH] [--presses N] [--adds N] [--idle SECONDS] [--repeating N]
 Build first: swift build -c release --static-swift-stdlib --product quickdo
 Needs /usr/bin/python3 with python3-dbusmock (apt), dbus-daemon and notify-send.
 """
@@ -77,10 +79,11 @@ def stop_agent(agent):
     agent.wait(timeout=10)
 
 
-def bench_presses(binary, directory, rig, presses, count):
+def bench_presses(binary, directory, rig, presses, count, repeating):
     database = os.path.join(directory, "presses.sqlite")
     source = os.path.join(directory, "presses.json")
-    write_todos(source, count, datetime.now(timezone.utc) - timedelta(days=1), completed=count // 2)
+    write_todos(source, count, datetime.now(timezone.utc) - timedelta(days=1), completed=count // 2,
+                repeating=repeating)
     subprocess.run([binary, "--db", database, "import", source], check=True, capture_output=True)
     agent = start_agent(binary, database, rig)
     wait_until(lambda: len(rig.todo_notifications()) == 4, 10, "four notifications")
@@ -99,7 +102,8 @@ def bench_presses(binary, directory, rig, presses, count):
         closed = next(c[0] for c in rig.calls[mark:]
                       if c[1] == "CloseNotification" and int(c[2][0]) == nid)
         latencies.append((closed - start) * 1000)
-        done = readonly.execute("SELECT isComplete FROM todo WHERE id = ?", (todo,)).fetchone()
+        # Done: complete, or for a repeating todo, due at its next time (tomorrow).
+        done = readonly.execute("SELECT isComplete OR due > ? FROM todo WHERE id = ?", (time.time(), todo)).fetchone()
         if done != (1,):
             sys.exit(f"bench-agent: {todo} closed but not committed as done")
         wait_until(lambda: len(rig.todo_notifications()) == 4, 5, "the next notification")
@@ -191,6 +195,7 @@ def main():
     parser.add_argument("--adds", type=int, default=50)
     parser.add_argument("--idle", type=float, default=10)
     parser.add_argument("--todos", type=int, default=10_000)
+    parser.add_argument("--repeating", type=int, default=0, help="how many of the todos repeat daily")
     args = parser.parse_args()
     binary = os.path.abspath(args.binary)
     if not os.access(binary, os.X_OK):
@@ -199,8 +204,9 @@ def main():
     directory = tempfile.mkdtemp(prefix="quickdo-bench-agent-")
     rig = Rig(directory)
     try:
-        print(f"press -> commit -> CloseNotification, {args.presses} presses ...", flush=True)
-        ours = bench_presses(binary, directory, rig, args.presses, args.todos)
+        print(f"press -> commit -> CloseNotification, {args.presses} presses, {args.repeating} of "
+              f"{args.todos} todos repeating ...", flush=True)
+        ours = bench_presses(binary, directory, rig, args.presses, args.todos, args.repeating)
         peer = bench_notify_send(rig, args.presses)
         print(f"another process's add -> Notify, {args.adds} adds; then {args.idle:g} s idle ...", flush=True)
         adds, cli, switches = bench_adds(binary, directory, rig, args.adds, args.idle)

@@ -99,13 +99,15 @@ def iso(date):
     return date.astimezone(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
-def write_todos(path, count, start, completed=0):
-    """`count` todos created a second apart from `start`; the last `completed` of them done."""
+def write_todos(path, count, start, completed=0, repeating=0):
+    """`count` todos created a second apart from `start`; the last `completed` of them done,
+    the first `repeating` due daily from `start` on (overdue, so shown first)."""
     todos = [{
         "id": str(uuid.uuid4()), "title": f"todo {i}", "notes": "", "priority": "normal",
         "isComplete": i >= count - completed, "createdAt": iso(start + timedelta(seconds=i)),
         "completedAt": iso(start + timedelta(hours=1)) if i >= count - completed else None,
-        "due": None, "url": None, "snoozedUntil": None,
+        "due": iso(start + timedelta(seconds=i)) if i < repeating else None, "url": None,
+        "snoozedUntil": None, "repeat": "FREQ=DAILY" if i < repeating else None,
     } for i in range(count)]
     with open(path, "w") as f:
         json.dump(todos, f)

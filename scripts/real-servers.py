@@ -84,6 +84,9 @@ A = "Water the plants"
 B = "Read the report"
 C = "Call the bank"
 D = "Water the ferns"
+R = "Take the pills"
+# Where a repeating todo's Done is clicked too (two servers are enough for the rule's flow).
+REPEATING = {"dunst", "xfce4-notifyd"}
 
 
 class Failure(Exception):
@@ -697,6 +700,24 @@ def done_and_undo(session, popups, ok, a, on_screen_within=5):
     ok("Undo made it pending again, and its notification came back")
 
 
+def repeating_done(session, popups, ok):
+    """Done on a repeating todo due in a minute: it moves to tomorrow at the same time,
+    stays pending, and its notification goes until then; "Done: …" says when it is next."""
+    due = time.time() + 60
+    r = session.cli("add", R, "--due", time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(due)), "--repeat", "daily")
+    wait_for(f"'{R}' shown", lambda: popups.buttons(R)[0] == 1)
+    before = session.todo(r)["due"]
+    popups.press(R, "Done")
+    wait_for("the todo moved", lambda: session.todo(r)["due"] != before)
+    todo = session.todo(r)
+    expected = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(int(due) + 86400))
+    if todo["isComplete"] or todo["due"] != expected:
+        raise Failure(f"Done on a daily todo left it {todo['isComplete'] and 'done' or 'pending'}, due {todo['due']}, not {expected}")
+    wait_for("the offer saying when it is next", lambda: popups.buttons(f"Done: {R} — next tomorrow {time.strftime('%H:%M', time.localtime(due))}")[0] == 1)
+    wait_for("its notification to go", lambda: popups.buttons(R)[0] == 0)
+    ok("Done on a repeating todo moved it to tomorrow, kept it pending, and said so")
+
+
 def check(session, popups):
     """The checks, in the order a person would meet them."""
 
@@ -717,6 +738,8 @@ def check(session, popups):
     print(f"  saved {session.screenshot('1-shown')}")
 
     done_and_undo(session, popups, ok, a)
+    if session.name in REPEATING:
+        repeating_done(session, popups, ok)
 
     popups.dismiss(B)
     wait_for("the dismissed todo snoozed", lambda: session.todo(b)["snoozedUntil"])
