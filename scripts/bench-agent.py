@@ -8,7 +8,8 @@ desktop). Prints:
     mock until the agent's CloseNotification for that notification; the row is checked to be
     committed when the close arrives, with 10,000 todos in the database (half done; with
     --repeating N, the first N repeat daily and are overdue, so the presses move them to
-    tomorrow instead of completing them). Each press waits until the last one's calls are done
+    tomorrow instead of completing them; reminders are then off, or each overdue one would
+    be a notification of its own). Each press waits until the last one's calls are done
     (the next todo's Notify, and its "Done:" undo offer when the undo window is on). Side by
     side: `notify-send --action … --wait`, from its ActionInvoked to its own
     CloseNotification (or its exit, whichever comes first).
@@ -68,10 +69,10 @@ def rss_kib(pid):
     return values
 
 
-def start_agent(binary, database, rig):
+def start_agent(binary, database, rig, config=None):
     return subprocess.Popen(
-        [binary, "agent", "--db", database, "--log-level", "warning"], env=rig.env,
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        [binary, "agent", "--db", database, "--log-level", "warning"] + (["--config", config] if config else []),
+        env=rig.env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
 
 def stop_agent(agent):
@@ -85,7 +86,12 @@ def bench_presses(binary, directory, rig, presses, count, repeating):
     write_todos(source, count, datetime.now(timezone.utc) - timedelta(days=1), completed=count // 2,
                 repeating=repeating)
     subprocess.run([binary, "--db", database, "import", source], check=True, capture_output=True)
-    agent = start_agent(binary, database, rig)
+    config = None
+    if repeating:
+        config = os.path.join(directory, "no-reminders.toml")
+        with open(config, "w") as f:
+            f.write("[reminders]\nenabled = false\n")
+    agent = start_agent(binary, database, rig, config)
     wait_until(lambda: len(rig.todo_notifications()) == 4, 10, "four notifications")
     readonly = sqlite3.connect(f"file:{database}?mode=ro", uri=True)
     latencies = []

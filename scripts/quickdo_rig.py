@@ -101,12 +101,13 @@ def iso(date):
 
 def write_todos(path, count, start, completed=0, repeating=0):
     """`count` todos created a second apart from `start`; the last `completed` of them done,
-    the first `repeating` due daily from `start` on (overdue, so shown first)."""
+    the first `repeating` due daily an hour before `start` (overdue, so shown first; done,
+    each moves to tomorrow, beyond its reminder)."""
     todos = [{
         "id": str(uuid.uuid4()), "title": f"todo {i}", "notes": "", "priority": "normal",
         "isComplete": i >= count - completed, "createdAt": iso(start + timedelta(seconds=i)),
         "completedAt": iso(start + timedelta(hours=1)) if i >= count - completed else None,
-        "due": iso(start + timedelta(seconds=i)) if i < repeating else None, "url": None,
+        "due": iso(start - timedelta(hours=1, seconds=-i)) if i < repeating else None, "url": None,
         "snoozedUntil": None, "repeat": "FREQ=DAILY" if i < repeating else None,
     } for i in range(count)]
     with open(path, "w") as f:

@@ -18,7 +18,11 @@ public struct Todo: Identifiable, Equatable, Hashable, Sendable {
   public var reminderShownFor: Date?
   /// How the todo repeats; nil for a one-off. A repeating todo always has a due time: the
   /// occurrence that is pending now.
-  public var repeatRule: RepeatRule?
+  public var repeatRule: RepeatRule? {
+    get { if case let .rule(rule)? = repeatBox { rule } else { nil } }
+    set { repeatBox = newValue.map(RuleBox.rule) }
+  }
+  private var repeatBox: RuleBox?
   /// What the next occurrence is counted from when this one is done.
   public var repeatFrom: RepeatFrom
 
@@ -39,7 +43,7 @@ public struct Todo: Identifiable, Equatable, Hashable, Sendable {
     self.url = url
     self.snoozedUntil = snoozedUntil
     self.reminderShownFor = reminderShownFor
-    self.repeatRule = repeatRule
+    self.repeatBox = repeatRule.map(RuleBox.rule)
     self.repeatFrom = repeatFrom
   }
 
@@ -74,4 +78,10 @@ public enum Priority: String, Codable, Sendable, CaseIterable, Comparable {
 /// it was done), or the moment it was done (7 days after the plants were last watered).
 public enum RepeatFrom: String, Codable, Sendable, CaseIterable {
   case due, completion
+}
+
+/// A rule behind one reference, so that a todo pays a pointer for it rather than the
+/// rule's size: the agent keeps 10,000 todos within its memory budget (30 MB).
+private indirect enum RuleBox: Hashable, Sendable {
+  case rule(RepeatRule)
 }

@@ -116,6 +116,9 @@ enum Agent {
       $0.urlOpener = .live()
       $0.syncRunner = syncRunner
     }
+    // Done todos are history the agent does not keep (AppFeature drops them too): left out
+    // here, the state is sized for the pending ones, within the agent's memory budget.
+    initial.upserted.removeAll(where: \.isComplete)
     store.send(.todos(.loaded(initial.upserted)))
     initial.upserted = []
     storage.releaseMemory()
