@@ -21,6 +21,10 @@ public struct VTodo: Equatable, Sendable {
   /// 0 (undefined) or 1 (highest) to 9 (lowest).
   public var priority: Int?
   public var due: DateTimeValue?
+  /// Where a repeating todo's series starts (and when a todo starts, for apps that show it).
+  public var dtstart: DateTimeValue?
+  /// The RRULE's text, without the `RRULE:` prefix.
+  public var rrule: String?
   public var url: String?
   public var lastModified: Date?
   public var dtstamp: Date?
@@ -42,6 +46,17 @@ extension CalendarObject {
   public var isRecurring: Bool {
     guard let todo = todoComponent else { return false }
     return property("RRULE", of: todo) != nil || property("RDATE", of: todo) != nil
+  }
+
+  /// Whether the todo repeats by one RRULE and nothing else: no RDATE, EXDATE or EXRULE,
+  /// no second RRULE, and no override (another VTODO with a RECURRENCE-ID). Such a series
+  /// moves as a whole when an occurrence is done; any other is left as the server has it.
+  public var repeatsByOneRuleAlone: Bool {
+    guard let todo = todoComponent else { return false }
+    let names = properties(of: todo).map { lines[$0].content.name.uppercased() }
+    return names.filter { $0 == "RRULE" }.count == 1
+      && !names.contains { ["RDATE", "EXDATE", "EXRULE"].contains($0) }
+      && components("VTODO").count == 1
   }
 
   /// The todo's properties; nil when the object holds no VTODO or it has no UID.
@@ -71,6 +86,8 @@ extension CalendarObject {
     todo.percentComplete = value("PERCENT-COMPLETE").flatMap { Int($0.value) }
     todo.priority = value("PRIORITY").flatMap { Int($0.value) }
     todo.due = value("DUE").flatMap(DateTimeValue.init)
+    todo.dtstart = value("DTSTART").flatMap(DateTimeValue.init)
+    todo.rrule = value("RRULE")?.value
     todo.url = value("URL")?.value
     todo.lastModified = utc("LAST-MODIFIED")
     todo.dtstamp = utc("DTSTAMP")
@@ -111,6 +128,8 @@ extension CalendarObject {
       set("PRIORITY", todo.priority.map { ContentLine(name: "PRIORITY", value: String($0)) })
     }
     if todo.due != current.due { set("DUE", todo.due.map { $0.line("DUE") }) }
+    if todo.dtstart != current.dtstart { set("DTSTART", todo.dtstart.map { $0.line("DTSTART") }) }
+    if todo.rrule != current.rrule { set("RRULE", todo.rrule.map { ContentLine(name: "RRULE", value: $0) }) }
     if todo.url != current.url {
       set("URL", todo.url.map { ContentLine(name: "URL", parameters: [.init(name: "VALUE", values: ["URI"])], value: $0) })
     }

@@ -21,3 +21,16 @@ extension LocalDateTime {
     return calendar
   }
 }
+
+extension LocalDateTime {
+  /// The same time of day `days` days later (earlier when negative).
+  public func adding(days: Int) -> LocalDateTime {
+    let (year, month, day) = CivilDay.date(of: CivilDay.number(year, month, day) + days)
+    return LocalDateTime(year, month, day, hour, minute, second)
+  }
+
+  /// How many calendar days `later`'s date is after this one's.
+  public func days(until later: LocalDateTime) -> Int {
+    CivilDay.number(later.year, later.month, later.day) - CivilDay.number(year, month, day)
+  }
+}

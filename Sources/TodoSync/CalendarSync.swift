@@ -221,8 +221,8 @@ public struct CalendarSync: Sendable {
       return .init(href: remote.href, etag: remote.etag, agreed: remote.data, todoID: todo.id, todo: todo, expectedRevision: nil)
     }
     let mine = SyncedFields(current)
-    // A repeating todo takes the server's version (see `send`).
-    guard stored.isChangedLocally, !object.isRecurring,
+    // A series left to the server takes the server's version (see `send`).
+    guard stored.isChangedLocally, !SyncedFields.isLeftToTheServer(object, local: local),
       let base = try? CalendarObject(parsing: stored.agreed),
       let agreed = SyncedFields(base, local: local, now: now()), mine != agreed, mine != fields
     else {
@@ -270,12 +270,14 @@ public struct CalendarSync: Sendable {
     let parsed = try? CalendarObject(parsing: object.agreed)
     let fields = SyncedFields(todo)
     guard var text = parsed, let agreed = SyncedFields(text, local: local, now: now()), agreed != fields,
-      !text.isRecurring
+      !SyncedFields.isLeftToTheServer(text, local: local)
     else {
-      // A repeating todo is not changed on the server: completing its series there would
-      // end it for every device, and quickdo does not advance it to its next occurrence.
-      // The change stays here until the server's version changes.
-      if parsed?.isRecurring == true, parsed.flatMap({ SyncedFields($0, local: local, now: now()) }) != fields {
+      // A series quickdo does not follow (an override, EXDATE, a rule it cannot expand) is
+      // not changed on the server: completing it there would end it for every device. The
+      // change stays here until the server's version changes.
+      if let parsed, SyncedFields.isLeftToTheServer(parsed, local: local),
+        SyncedFields(parsed, local: local, now: now()) != fields
+      {
         report.keptHere += 1
       }
       // Only local bookkeeping changed (a snooze, a reminder shown): nothing to send.

@@ -12,10 +12,12 @@ public struct SyncedFields: Equatable, Sendable {
   public var completedAt: Date?
   public var due: Date?
   public var url: URL?
+  /// The series' rule, when quickdo follows it (see `followedRule(of:_:local:)`).
+  public var repeatRule: RepeatRule?
 
   public init(
     title: String, notes: String = "", priority: Priority = .normal, completedAt: Date? = nil,
-    due: Date? = nil, url: URL? = nil
+    due: Date? = nil, url: URL? = nil, repeatRule: RepeatRule? = nil
   ) {
     self.title = title
     self.notes = notes
@@ -23,13 +25,14 @@ public struct SyncedFields: Equatable, Sendable {
     self.completedAt = completedAt
     self.due = due
     self.url = url
+    self.repeatRule = repeatRule
   }
 
   public init(_ todo: Todo) {
     self.init(
       title: todo.title, notes: todo.notes, priority: todo.priority,
       completedAt: todo.isComplete ? (todo.completedAt ?? todo.createdAt) : nil, due: todo.due,
-      url: todo.url)
+      url: todo.url, repeatRule: todo.repeatRule)
   }
 
   /// `todo` with these fields; its id, creation, snooze and reminder stay.
@@ -42,6 +45,7 @@ public struct SyncedFields: Equatable, Sendable {
     todo.completedAt = completedAt
     todo.due = due
     todo.url = url
+    todo.repeatRule = due == nil ? nil : repeatRule
     return todo
   }
 }
@@ -75,7 +79,8 @@ extension SyncedFields {
       notes: todo.description ?? "", priority: priority,
       completedAt: isDone ? (Self.plausible(todo.completed) ?? Self.plausible(todo.lastModified) ?? now) : nil,
       due: todo.due.flatMap { Self.plausible(Self.due($0, in: object, local: local)) },
-      url: todo.url.flatMap { URL(string: $0) })
+      url: todo.url.flatMap { URL(string: $0) },
+      repeatRule: Self.followedRule(of: object, todo, local: local))
   }
 
   /// The moments a todo here may hold: from 1900 to the end of 9999. A server's date
@@ -138,7 +143,21 @@ extension SyncedFields {
         if todo.percentComplete == 100 { todo.percentComplete = nil }
       }
     }
-    if due != current.due { todo.due = due.map(DateTimeValue.utc) }
+    if due != current.due {
+      let old = todo.due
+      todo.due = due.map { repeatRule == nil ? .utc($0) : Self.due($0, like: old, local: local) }
+      // A series' start follows its due time (tasks.org moves both).
+      if repeatRule != nil, let start = todo.dtstart, let from = current.due, let to = due, let old {
+        todo.dtstart = Self.dtstart(start, movedFrom: from, to: to, in: Self.zone(of: old, local: local))
+      }
+    }
+    if repeatRule != current.repeatRule {
+      todo.rrule = repeatRule.map {
+        Self.rruleText($0, replacing: todo.rrule, was: current.repeatRule, due: todo.due, local: local)
+      }
+      // RFC 5545 expands a series from DTSTART: a rule added here starts at the due time.
+      if repeatRule != nil, todo.dtstart == nil { todo.dtstart = todo.due }
+    }
     if url != current.url { todo.url = url?.absoluteString }
     todo.lastModified = now
     todo.dtstamp = now

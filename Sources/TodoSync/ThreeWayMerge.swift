@@ -26,6 +26,7 @@ public enum ThreeWayMerge {
     merged.completedAt = pick(\.completedAt)
     merged.due = pick(\.due)
     merged.url = pick(\.url)
+    merged.repeatRule = pick(\.repeatRule)
     return merged
   }
 }

@@ -12,6 +12,12 @@ DAVx5 and tasks.org would be) that creates, edits and checks todos on a real ser
       every property it does not share with quickdo is as BEFORE (the object as the server
       had it before quickdo wrote, a file) had it: the todo's own, its alarms, other
       components; prints the differences, exit 1 if any
+  phone.py occurrence URL USER PASSWORD HREF BEFORE   checks a repeating todo is pending
+      (not completed) with every property it does not share with quickdo as BEFORE had it,
+      DTSTART aside (its series' start moves with DUE); prints "DUE … DTSTART …"
+  phone.py complete-occurrence URL USER PASSWORD HREF completes the current occurrence of
+      a repeating todo as tasks.org does: DUE and DTSTART move to the series' next time,
+      RRULE stays
   phone.py fill URL USER PASSWORD CALENDAR COUNT      makes a VTODO calendar with COUNT
       small todos (a benchmark's calendar); prints its URL
   phone.py list URL USER PASSWORD CALENDAR            lists the todos that are members of
@@ -23,7 +29,9 @@ import json
 import os
 import sys
 import caldav
+import datetime
 import icalendar
+from dateutil import rrule
 import requests
 import urllib3
 
@@ -66,10 +74,10 @@ def described(component, path):
     return lines
 
 
-def foreign(calendar):
-    """Every property and component quickdo must leave alone."""
+def foreign(calendar, moved=()):
+    """Every property and component quickdo must leave alone (but `moved` ones)."""
     todo = master(calendar)
-    lines = [line for line in described(todo, "VTODO") if line.split(" ")[1] not in OWNED
+    lines = [line for line in described(todo, "VTODO") if line.split(" ")[1] not in OWNED | set(moved)
              or line.startswith("VTODO/")]
     lines += [line for line in described(calendar, "VCALENDAR") if not line.startswith("VCALENDAR/VTODO ")
               and not line.startswith("VCALENDAR/VTODO/")]
@@ -125,6 +133,37 @@ def main():
         problems += [f"added: {line}" for line in after if line not in before]
         print("\n".join(problems) if problems else f"ok {vtodo.get('SUMMARY')}")
         sys.exit(1 if problems else 0)
+    elif command == "occurrence":
+        href, before_path = args
+        todo = caldav.Todo(client=dav, url=href)
+        todo.load()
+        now = todo.icalendar_instance
+        with open(before_path) as f:
+            original = icalendar.Calendar.from_ical(f.read())
+        vtodo = master(now)
+        problems = []
+        if str(vtodo.get("STATUS", "")) == "COMPLETED" or "COMPLETED" in vtodo:
+            problems.append("the series reads as finished")
+        before, after = foreign(original, ["DTSTART"]), foreign(now, ["DTSTART"])
+        problems += [f"lost: {line}" for line in before if line not in after]
+        problems += [f"added: {line}" for line in after if line not in before]
+        print("\n".join(problems) if problems else
+              f"DUE {vtodo['DUE'].to_ical().decode()} DTSTART {vtodo['DTSTART'].to_ical().decode()}")
+        sys.exit(1 if problems else 0)
+    elif command == "complete-occurrence":
+        (href,) = args
+        calendar = caldav.Calendar(client=dav, url=href.rsplit("/", 1)[0] + "/")
+        todo = caldav.Todo(client=dav, url=href, parent=calendar)
+        todo.load()
+        vtodo = master(todo.icalendar_instance)
+        due, start = vtodo["DUE"].dt, vtodo["DTSTART"].dt
+        rule = rrule.rrulestr(vtodo["RRULE"].to_ical().decode(), dtstart=due)
+        following = rule.after(due)
+        vtodo["DUE"].dt = following
+        vtodo["DTSTART"].dt = start + (following - due)
+        vtodo["LAST-MODIFIED"] = icalendar.vDatetime(datetime.datetime.now(datetime.timezone.utc))
+        todo.save()
+        print(vtodo["DUE"].to_ical().decode())
     elif command == "fill":
         name, count = args[0], int(args[1])
         calendar = dav.principal().make_calendar(name=name, supported_calendar_component_set=["VTODO"])

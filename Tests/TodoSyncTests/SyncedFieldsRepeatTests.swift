@@ -1,0 +1,105 @@
+import Foundation
+import ICalendar
+import Models
+import Testing
+@testable import TodoSync
+
+/// Repeating todos as tasks.org writes them through DAVx5: a series quickdo follows is read
+/// with its rule, and Done here moves DUE and DTSTART to the next time in their own zone,
+/// keeping RRULE and everything else as written. Any other series is left to the server.
+struct SyncedFieldsRepeatTests {
+  let local = TimeZone(identifier: "Europe/Vienna")!
+  let now = Date(timeIntervalSince1970: 1_795_600_000)
+
+  /// tasks.org's daily todo at 9:00 Vienna time, with its alarm and sort order.
+  static let daily = """
+    BEGIN:VCALENDAR\r
+    VERSION:2.0\r
+    PRODID:+//IDN tasks.org//android-130804//EN\r
+    BEGIN:VTODO\r
+    DTSTAMP:20261125T071533Z\r
+    UID:7204163930287736411\r
+    CREATED:20261102T190021Z\r
+    LAST-MODIFIED:20261125T071530Z\r
+    SUMMARY:Take the pills\r
+    PRIORITY:9\r
+    DUE;TZID=Europe/Vienna:20261126T090000\r
+    DTSTART;TZID=Europe/Vienna:20261126T083000\r
+    RRULE:FREQ=DAILY;COUNT=30\r
+    X-APPLE-SORT-ORDER:-1020412\r
+    BEGIN:VALARM\r
+    TRIGGER;RELATED=END:PT0S\r
+    ACTION:DISPLAY\r
+    DESCRIPTION:Default Tasks.org description\r
+    END:VALARM\r
+    END:VTODO\r
+    END:VCALENDAR\r
+
+    """
+
+  func at(_ y: Int, _ m: Int, _ d: Int, _ h: Int, _ min: Int = 0) -> Date {
+    LocalDateTime(y, m, d, h, min).date(in: local)
+  }
+
+  @Test func aSeriesQuickdoFollowsIsReadWithItsRule() throws {
+    let fields = try #require(SyncedFields(try CalendarObject(parsing: Self.daily), local: local, now: now))
+    #expect(fields.repeatRule == RepeatRule(.daily, end: .count(30)))
+    #expect(fields.due == at(2026, 11, 26, 9))
+    #expect(fields.completedAt == nil)
+  }
+
+  @Test func doneMovesDueAndStartInTheirZoneAndKeepsTheRest() throws {
+    var object = try CalendarObject(parsing: Self.daily)
+    let fields = try #require(SyncedFields(object, local: local, now: now))
+    // Done at 10:00 on the 26th: due at 9:00 on the 27th, 29 times left.
+    let todo = fields.applied(to: Todo(id: UUID(), title: "", createdAt: now))
+      .done(at: at(2026, 11, 26, 10), in: local)
+    SyncedFields(todo).write(into: &object, local: local, now: now)
+    let text = object.text
+    #expect(text.contains("DUE;TZID=Europe/Vienna:20261127T090000\r\n"), "\(text)")
+    #expect(text.contains("DTSTART;TZID=Europe/Vienna:20261127T083000\r\n"))
+    #expect(text.contains("RRULE:FREQ=DAILY;COUNT=29\r\n"))
+    #expect(!text.contains("STATUS:COMPLETED"))
+    for kept in ["X-APPLE-SORT-ORDER:-1020412", "TRIGGER;RELATED=END:PT0S", "CREATED:20261102T190021Z", "PRIORITY:9"] {
+      #expect(text.contains(kept + "\r\n"), "\(kept)")
+    }
+    let read = try #require(SyncedFields(try CalendarObject(parsing: text), local: local, now: now))
+    #expect(read == SyncedFields(todo))
+  }
+
+  /// Across the clock change at the end of March, 9:00 stays 9:00 Vienna time.
+  @Test func theWallClockTimeStaysAcrossDaylightSaving() throws {
+    let march = Self.daily.replacingOccurrences(of: "20261126T09", with: "20270327T09")
+      .replacingOccurrences(of: "20261126T08", with: "20270327T08")
+    var object = try CalendarObject(parsing: march)
+    let fields = try #require(SyncedFields(object, local: local, now: now))
+    let todo = fields.applied(to: Todo(id: UUID(), title: "", createdAt: now)).done(at: at(2027, 3, 27, 10), in: local)
+    SyncedFields(todo).write(into: &object, local: local, now: now)
+    #expect(object.text.contains("DUE;TZID=Europe/Vienna:20270328T090000\r\n"))
+    #expect(object.text.contains("DTSTART;TZID=Europe/Vienna:20270328T083000\r\n"))
+  }
+
+  @Test(arguments: [
+    ("RRULE:FREQ=DAILY;COUNT=30\r\n", "RRULE:FREQ=DAILY;BYSETPOS=1\r\n"),
+    ("RRULE:FREQ=DAILY;COUNT=30\r\n", "RRULE:FREQ=HOURLY\r\n"),
+    ("RRULE:FREQ=DAILY;COUNT=30\r\n", "RRULE:FREQ=DAILY\r\nEXDATE;TZID=Europe/Vienna:20261127T090000\r\n"),
+    ("RRULE:FREQ=DAILY;COUNT=30\r\n", "RRULE:FREQ=DAILY\r\nRDATE;TZID=Europe/Vienna:20261129T120000\r\n"),
+    ("END:VTODO\r\nEND:VCALENDAR", "END:VTODO\r\nBEGIN:VTODO\r\nUID:7204163930287736411\r\nRECURRENCE-ID;TZID=Europe/Vienna:20261127T090000\r\nSUMMARY:Take two\r\nEND:VTODO\r\nEND:VCALENDAR"),
+  ])
+  func anyOtherSeriesIsLeftToTheServer(_ original: String, _ replacement: String) throws {
+    let object = try CalendarObject(parsing: Self.daily.replacingOccurrences(of: original, with: replacement))
+    #expect(SyncedFields.isLeftToTheServer(object, local: local))
+    #expect(SyncedFields(object, local: local, now: now)?.repeatRule == nil)
+  }
+
+  @Test func aRuleAddedHereStartsAtTheDueTimeWithItsUntilInUTC() throws {
+    let oneOff = Self.daily.replacingOccurrences(of: "RRULE:FREQ=DAILY;COUNT=30\r\n", with: "")
+      .replacingOccurrences(of: "DTSTART;TZID=Europe/Vienna:20261126T083000\r\n", with: "")
+    var object = try CalendarObject(parsing: oneOff)
+    var fields = try #require(SyncedFields(object, local: local, now: now))
+    fields.repeatRule = RepeatRule(.weekly, end: .until(LocalDateTime(2026, 12, 31, 23, 59, 59)))
+    fields.write(into: &object, local: local, now: now)
+    #expect(object.text.contains("RRULE:FREQ=WEEKLY;UNTIL=20261231T225959Z\r\n"), "\(object.text)")
+    #expect(object.text.contains("DTSTART;TZID=Europe/Vienna:20261126T090000\r\n"))
+  }
+}
