@@ -275,10 +275,11 @@ public struct CalendarSync: Sendable {
       // A series quickdo does not follow (an override, EXDATE, a rule it cannot expand) is
       // not changed on the server: completing it there would end it for every device. The
       // change stays here until the server's version changes.
-      if let parsed, SyncedFields.isLeftToTheServer(parsed, local: local),
+      if let parsed, let why = SyncedFields.whyLeftToTheServer(parsed, local: local),
         SyncedFields(parsed, local: local, now: now()) != fields
       {
         report.keptHere += 1
+        report.notes.append("\"\(TerminalText.visible(String(todo.title.prefix(80))))\": kept here, not sent: \(why)")
       }
       // Only local bookkeeping changed (a snooze, a reminder shown): nothing to send.
       commit.saved.append(

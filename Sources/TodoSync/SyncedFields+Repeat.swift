@@ -17,9 +17,24 @@ extension SyncedFields {
 
   /// Whether `object` repeats in a way quickdo leaves to the server.
   public static func isLeftToTheServer(_ object: CalendarObject, local: TimeZone) -> Bool {
-    guard object.isRecurring else { return false }
-    guard let todo = object.todo else { return true }
-    return followedRule(of: object, todo, local: local) == nil
+    whyLeftToTheServer(object, local: local) != nil
+  }
+
+  /// Why `object`'s series is left to the server, in words; nil when it is a one-off or
+  /// quickdo follows it.
+  public static func whyLeftToTheServer(_ object: CalendarObject, local: TimeZone) -> String? {
+    guard object.isRecurring else { return nil }
+    guard let todo = object.todo, let text = todo.rrule else { return "it repeats on RDATE dates" }
+    guard object.repeatsByOneRuleAlone else {
+      return "its series has exceptions (RDATE, EXDATE, or an occurrence changed on its own)"
+    }
+    guard let due = todo.due else { return "it repeats without a due time" }
+    do {
+      _ = try RepeatRule(rrule: text, timeZone: zone(of: due, local: local))
+      return nil
+    } catch {
+      return "its rule is one quickdo does not repeat: \(error.message)"
+    }
   }
 
   /// The zone a date is written in: its TZID's, else the local one.
