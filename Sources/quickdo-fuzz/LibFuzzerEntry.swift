@@ -20,7 +20,8 @@ import Models
 // - multistatus: an answer is read or refused with a reason in words, never a crash,
 //   however deep or large;
 // - rrule: a refusal is one sentence; an accepted rule reads back from its own text as
-//   the same rule, and its first occurrences come in order.
+//   the same rule, its first occurrences come in order, and Done on a long overdue todo
+//   of it moves the todo past now or ends its series; `--repeat`'s words never trap.
 
 #if LIBFUZZER
   /// Which parser this process fuzzes, from `$QUICKDO_FUZZ_TARGET`.
@@ -77,12 +78,20 @@ import Models
   }
 
   func fuzzRepeatRule(_ text: String) {
+    if let rule = try? RepeatWords.parse(text) { _ = rule.rruleText }
     do throws(RepeatRuleError) {
       let utc = TimeZone(identifier: "UTC")!
       let rule = try RepeatRule(rrule: text, timeZone: utc)
       precondition((try? RepeatRule(rrule: rule.rruleText, timeZone: utc)) == rule, "\(text) → \(rule.rruleText)")
       let times = Array(rule.occurrences(from: LocalDateTime(2024, 2, 29, 9, 30)).prefix(20))
       precondition(zip(times, times.dropFirst()).allSatisfy { $0 < $1 }, "\(text): out of order")
+      _ = rule.words(at: "09:30")
+      // Done on a todo of this rule, long overdue: it moves ahead of now, or its series ends.
+      let due = LocalDateTime(2024, 2, 29, 9, 30).date(in: utc)
+      let now = due.addingTimeInterval(3 * 365 * 86_400)
+      let todo = Todo(id: UUID(), title: "t", createdAt: due, due: due, repeatRule: rule)
+      let done = todo.done(at: now, in: utc)
+      precondition(done.isComplete || done.due.map { $0 > now } == true, "\(text): done did not move ahead")
     } catch {
       precondition(!error.message.isEmpty && !error.message.contains("\n"), error.message)
     }
