@@ -18,6 +18,7 @@ DAVx5 and tasks.org would be) that creates, edits and checks todos on a real ser
   phone.py complete-occurrence URL USER PASSWORD HREF completes the current occurrence of
       a repeating todo as tasks.org does: DUE and DTSTART move to the series' next time,
       RRULE stays
+  phone.py set-rule URL USER PASSWORD HREF RRULE     sets a repeating todo's RRULE
   phone.py fill URL USER PASSWORD CALENDAR COUNT      makes a VTODO calendar with COUNT
       small todos (a benchmark's calendar); prints its URL
   phone.py list URL USER PASSWORD CALENDAR            lists the todos that are members of
@@ -164,6 +165,16 @@ def main():
         vtodo["LAST-MODIFIED"] = icalendar.vDatetime(datetime.datetime.now(datetime.timezone.utc))
         todo.save()
         print(vtodo["DUE"].to_ical().decode())
+    elif command == "set-rule":
+        href, text = args
+        calendar = caldav.Calendar(client=dav, url=href.rsplit("/", 1)[0] + "/")
+        todo = caldav.Todo(client=dav, url=href, parent=calendar)
+        todo.load()
+        vtodo = master(todo.icalendar_instance)
+        del vtodo["RRULE"]
+        vtodo.add("RRULE", icalendar.vRecur.from_ical(text))
+        vtodo["LAST-MODIFIED"] = icalendar.vDatetime(datetime.datetime.now(datetime.timezone.utc))
+        todo.save()
     elif command == "fill":
         name, count = args[0], int(args[1])
         calendar = dav.principal().make_calendar(name=name, supported_calendar_component_set=["VTODO"])

@@ -7,7 +7,7 @@ import TodoSync
 
 /// Repeating todos end to end on Radicale and Xandikos, the python caldav library as the
 /// phone: a tasks.org-style daily todo made on the phone, Done here moving it there, the
-/// phone completing an occurrence and the desktop following.
+/// phone completing an occurrence or changing the rule and the desktop following.
 @Suite(.serialized)
 struct SyncRepeatEndToEndTests {
   static let kinds: [CalDAVServer.Kind] = [.radicale, .xandikos]
@@ -58,6 +58,13 @@ struct SyncRepeatEndToEndTests {
     #expect(followed.due == moved.due.map { $0.addingTimeInterval(86_400) })
     #expect(!followed.isComplete)
     #expect(followed.repeatRule == RepeatRule(.daily))
+
+    // The phone changes the rule: the desktop repeats by the new one.
+    let changed = try server.phone("set-rule", [href, "FREQ=WEEKLY;BYDAY=MO,TH"])
+    try #require(changed.status == 0, "\(changed.output)")
+    try await device.sync()
+    let weekly = try #require(try await device.todo(titled: "Take the pills"))
+    #expect(weekly.repeatRule == RepeatRule(.weekly, byDay: [.init(.monday), .init(.thursday)]))
   }
 
   /// A series quickdo does not follow (an override from tasks.org) stays as the server has
