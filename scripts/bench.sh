@@ -8,8 +8,9 @@ cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
 # SwiftPM keeps an earlier release build's link commands, which may lack the flag.
 rm -f .build/release.yaml
-swift build -c release --static-swift-stdlib --product quickdo-sync
-swift build -c release --static-swift-stdlib --product quickdo
+read -ra icu_data < <(/usr/bin/python3 scripts/icu-data.py .build/icu-data)
+swift build -c release --static-swift-stdlib "${icu_data[@]}" --product quickdo-sync
+swift build -c release --static-swift-stdlib "${icu_data[@]}" --product quickdo
 echo "== $(date -u +%Y-%m-%d), $(nproc) cores, $(uname -m)"
 /usr/bin/python3 scripts/bench-agent.py --binary .build/release/quickdo
 /usr/bin/python3 scripts/bench-cli.py --quickdo .build/release/quickdo "$@"

@@ -12,7 +12,11 @@ version=$(dpkg-parsechangelog -S Version)   # 0.2.0-1: quickdo 0.2.0, Debian rev
 # SwiftPM keeps the link commands of an earlier release build (made without the flag, by
 # scripts/run-agent.sh, say) in its build manifest: made anew here.
 rm -f .build/release.yaml
-swift build -c release --static-swift-stdlib
+# ICU's data without the parts quickdo never reads, in place of the toolchain's
+# (scripts/icu-data.py), for the package's size.
+read -ra icu_data < <(/usr/bin/python3 scripts/icu-data.py .build/icu-data)
+swift build -c release --static-swift-stdlib "${icu_data[@]}" --product quickdo
+swift build -c release --static-swift-stdlib "${icu_data[@]}" --product quickdo-sync
 bin=$(swift build -c release --show-bin-path)
 for program in "$bin/quickdo" "$bin/quickdo-sync"; do
   # SwiftPM does not relink when only --static-swift-stdlib changed: check the result.
@@ -84,5 +88,7 @@ dpkg-shlibdeps -T"$work/substvars" -e"$root/usr/bin/quickdo" -e"$sync_program" 2
 dpkg-gencontrol -pquickdo -P"$root" -T"$work/substvars" -f"$work/files"
 mkdir -p "$out"
 deb="$out/quickdo_${version}_amd64.deb"
-dpkg-deb --root-owner-group -Zxz --build "$root" "$deb" >/dev/null
+# xz's largest dictionary (64 MiB) reaches from one program into the other, so what they
+# share (the Swift runtime, Foundation, ICU's data) is stored about once.
+dpkg-deb --root-owner-group -Zxz -z9 --build "$root" "$deb" >/dev/null
 echo "$deb"
