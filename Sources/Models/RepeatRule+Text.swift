@@ -83,10 +83,7 @@ extension RepeatRule {
     if interval != 1 { parts.append("INTERVAL=\(interval)") }
     switch end {
     case let .count(count)?: parts.append("COUNT=\(count)")
-    case let .until(until)?:
-      func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
-      parts.append(
-        "UNTIL=\(until.year)\(two(until.month))\(two(until.day))T\(two(until.hour))\(two(until.minute))\(two(until.second))")
+    case let .until(until)?: parts.append("UNTIL=\(until.basicText)")
     case nil: break
     }
     if !byDay.isEmpty {
@@ -159,16 +156,6 @@ extension RepeatRule {
     let local = LocalDateTime(year, month, day, hour, minute, min(second, 59))
     guard bytes.count == 16 else { return local }
     // UTC: the wall-clock time it is in the todo's zone.
-    var utc = Calendar(identifier: .gregorian)
-    utc.timeZone = TimeZone(identifier: "UTC")!
-    var zoned = Calendar(identifier: .gregorian)
-    zoned.timeZone = timeZone
-    let components = DateComponents(
-      year: local.year, month: local.month, day: local.day, hour: local.hour, minute: local.minute,
-      second: local.second)
-    guard let instant = utc.date(from: components) else { throw wrong }
-    let wall = zoned.dateComponents([.year, .month, .day, .hour, .minute, .second], from: instant)
-    return LocalDateTime(
-      wall.year ?? year, wall.month ?? month, wall.day ?? day, wall.hour ?? 0, wall.minute ?? 0, wall.second ?? 0)
+    return LocalDateTime(local.date(in: TimeZone(identifier: "UTC")!), in: timeZone)
   }
 }

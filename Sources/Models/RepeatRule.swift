@@ -102,6 +102,12 @@ public struct LocalDateTime: Hashable, Comparable, Sendable, CustomStringConvert
     (a.year, a.month, a.day, a.hour, a.minute, a.second) < (b.year, b.month, b.day, b.hour, b.minute, b.second)
   }
 
+  /// `20261126T090000`: RFC 5545's form of a date-time (UNTIL, DUE).
+  public var basicText: String {
+    func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+    return "\(year)\(two(month))\(two(day))T\(two(hour))\(two(minute))\(two(second))"
+  }
+
   /// `2026-11-26T09:00:00`.
   public var description: String {
     func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }

@@ -95,10 +95,8 @@ extension SyncedFields {
     switch due {
     case .floating, .day: return text
     case .utc, .zoned:
-      let moment = until.date(in: zone(of: due, local: local))
-      let utc = LocalDateTime(moment, in: TimeZone(identifier: "UTC")!)
-      func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
-      let stamp = "\(utc.year)\(two(utc.month))\(two(utc.day))T\(two(utc.hour))\(two(utc.minute))\(two(utc.second))Z"
+      let utc = LocalDateTime(until.date(in: zone(of: due, local: local)), in: TimeZone(identifier: "UTC")!)
+      let stamp = utc.basicText + "Z"
       return text.split(separator: ";").map { $0.hasPrefix("UNTIL=") ? "UNTIL=\(stamp)" : String($0) }.joined(separator: ";")
     }
   }

@@ -116,25 +116,7 @@ def main():
     elif command == "delete":
         (href,) = args
         caldav.Todo(client=dav, url=href).delete()
-    elif command == "check":
-        href, before_path = args
-        todo = caldav.Todo(client=dav, url=href)
-        todo.load()
-        now = todo.icalendar_instance
-        with open(before_path) as f:
-            original = icalendar.Calendar.from_ical(f.read())
-        problems = []
-        vtodo = master(now)
-        if str(vtodo.get("STATUS", "")) != "COMPLETED":
-            problems.append(f"STATUS is {vtodo.get('STATUS')!r}, not COMPLETED")
-        if "COMPLETED" not in vtodo:
-            problems.append("no COMPLETED")
-        before, after = foreign(original), foreign(now)
-        problems += [f"lost: {line}" for line in before if line not in after]
-        problems += [f"added: {line}" for line in after if line not in before]
-        print("\n".join(problems) if problems else f"ok {vtodo.get('SUMMARY')}")
-        sys.exit(1 if problems else 0)
-    elif command == "occurrence":
+    elif command in ("check", "occurrence"):
         href, before_path = args
         todo = caldav.Todo(client=dav, url=href)
         todo.load()
@@ -142,14 +124,17 @@ def main():
         with open(before_path) as f:
             original = icalendar.Calendar.from_ical(f.read())
         vtodo = master(now)
-        problems = []
-        if str(vtodo.get("STATUS", "")) == "COMPLETED" or "COMPLETED" in vtodo:
-            problems.append("the series reads as finished")
-        before, after = foreign(original, ["DTSTART"]), foreign(now, ["DTSTART"])
+        finished = str(vtodo.get("STATUS", "")) == "COMPLETED" and "COMPLETED" in vtodo
+        if command == "check":
+            problems = [] if finished else [f"STATUS is {vtodo.get('STATUS')!r} with{'' if 'COMPLETED' in vtodo else 'out'} COMPLETED, not done"]
+            moved, said = [], f"ok {vtodo.get('SUMMARY')}"
+        else:
+            problems = ["the series reads as finished"] if str(vtodo.get("STATUS", "")) == "COMPLETED" or "COMPLETED" in vtodo else []
+            moved, said = ["DTSTART"], f"DUE {vtodo['DUE'].to_ical().decode()} DTSTART {vtodo['DTSTART'].to_ical().decode()}"
+        before, after = foreign(original, moved), foreign(now, moved)
         problems += [f"lost: {line}" for line in before if line not in after]
         problems += [f"added: {line}" for line in after if line not in before]
-        print("\n".join(problems) if problems else
-              f"DUE {vtodo['DUE'].to_ical().decode()} DTSTART {vtodo['DTSTART'].to_ical().decode()}")
+        print("\n".join(problems) if problems else said)
         sys.exit(1 if problems else 0)
     elif command == "complete-occurrence":
         (href,) = args
