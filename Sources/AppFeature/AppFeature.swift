@@ -66,7 +66,10 @@ public struct AppFeature: Reducer {
     /// CalDAV sync.
     case sync(SyncFeature.Action)
 
-    public var quickActionsAction: QuickActionsAction? { self[case: \.quickActions] }
+    public var quickActionsAction: QuickActionsAction? {
+      guard case let .quickActions(action) = self else { return nil }
+      return action
+    }
 
     public static func reminderShown(_ id: Todo.ID, due: Date) -> Action? {
       .todos(.markReminded(id: id, due: due))

@@ -75,13 +75,13 @@ where Base.State: QuickActionableState, Base.Action: QuickActionableAction {
     if !records.isEmpty { effect = effect.merge(with: .merge(records.map { .send($0) })) }
 
     let extras = state.extraQuickActions.filter { $0.until.map { $0 > now } ?? true }
-    let shown = derived.notifications(layout: state.quickActionRules.layout, extras: extras.map(\.action))
+    let shown = derived.notifications(layout: state.quickActionRules.layout, extras: extras.map { $0.action })
     if shown != state.presented.actions.elements {
       state.presented.actions = IdentifiedArray(shown, uniquingIDsWith: { first, _ in first })
       state.presented.revision += 1
       effect = present(state.presented, after: effect)
     }
-    let next = (extras.compactMap(\.until) + [derived.nextChange].compactMap { $0 }).min()
+    let next = (extras.compactMap { $0.until } + [derived.nextChange].compactMap { $0 }).min()
     return effect.merge(with: wake(&state, at: next, now: now))
   }
 
