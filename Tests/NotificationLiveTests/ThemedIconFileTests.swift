@@ -11,7 +11,7 @@ struct ThemedIconFileTests {
     func put(_ base: String) throws -> String {
       let folder = "\(root)/\(base)/icons/hicolor/scalable/apps"
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-      FileManager.default.createFile(atPath: folder + "/quickdo.svg", contents: Data("<svg/>".utf8))
+      #expect(FileManager.default.createFile(atPath: folder + "/quickdo.svg", contents: Data("<svg/>".utf8)))
       return folder + "/quickdo.svg"
     }
     let system = try put("usr")
