@@ -11,12 +11,52 @@ extension Todo {
     var todo = self
     todo.snoozedUntil = nil
     if repeatRule != nil, let (due, rule) = nextOccurrence(after: now, in: timeZone()) {
+      todo.doneOccurrence = self.due
       todo.due = due
       todo.repeatRule = rule
     } else {
       todo.isComplete = true
       todo.completedAt = now
+      todo.doneOccurrence = nil
     }
+    return todo
+  }
+
+  /// The todo with what its last Done completed put back: a done todo is pending again; a
+  /// repeating one that Done moved on is due at the occurrence it completed, with what a
+  /// COUNT had left then. Nil when there is nothing to undo, or when the todo is no longer
+  /// where that Done left it (its series was edited here or on another device).
+  public func undone(in timeZone: @autoclosure () -> TimeZone) -> Todo? {
+    var todo = self
+    if isComplete {
+      todo.isComplete = false
+      todo.completedAt = nil
+      return todo
+    }
+    guard let rule = repeatRule, let due, let completed = doneOccurrence, completed < due else {
+      return nil
+    }
+    var passed = 1
+    if repeatFrom == .due {
+      // Done moved the todo along its series, past every occurrence from the completed one on.
+      var series = rule
+      if case .count? = rule.end { series.end = nil }
+      let zone = timeZone()
+      let current = LocalDateTime(due, in: zone)
+      passed = 0
+      var reached = false
+      for occurrence in series.occurrences(from: LocalDateTime(completed, in: zone)) {
+        if occurrence >= current {
+          reached = occurrence == current
+          break
+        }
+        passed += 1
+      }
+      guard reached, passed > 0 else { return nil }
+    }
+    if case let .count(count)? = rule.end { todo.repeatRule?.end = .count(count + passed) }
+    todo.due = completed
+    todo.doneOccurrence = nil
     return todo
   }
 

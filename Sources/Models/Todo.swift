@@ -25,12 +25,15 @@ public struct Todo: Identifiable, Equatable, Hashable, Sendable {
   private var repeatBox: RuleBox?
   /// What the next occurrence is counted from when this one is done.
   public var repeatFrom: RepeatFrom
+  /// The due time of the occurrence the last Done completed, when Done moved a repeating
+  /// todo on: what `undo` puts back (local bookkeeping; not part of the JSON form).
+  public var doneOccurrence: Date?
 
   public init(
     id: UUID, title: String, notes: String = "", priority: Priority = .normal,
     isComplete: Bool = false, createdAt: Date, completedAt: Date? = nil, due: Date? = nil,
     url: URL? = nil, snoozedUntil: Date? = nil, reminderShownFor: Date? = nil,
-    repeatRule: RepeatRule? = nil, repeatFrom: RepeatFrom = .due
+    repeatRule: RepeatRule? = nil, repeatFrom: RepeatFrom = .due, doneOccurrence: Date? = nil
   ) {
     self.id = id
     self.title = title
@@ -45,6 +48,7 @@ public struct Todo: Identifiable, Equatable, Hashable, Sendable {
     self.reminderShownFor = reminderShownFor
     self.repeatBox = repeatRule.map(RuleBox.rule)
     self.repeatFrom = repeatFrom
+    self.doneOccurrence = doneOccurrence
   }
 
   /// The id as users see and type it: lowercase.

@@ -277,6 +277,19 @@ public struct AppDatabase: Sendable {
           DROP INDEX todo_in_order_all_columns;
           """)
     }
+    migrator.registerMigration("v12: the occurrence undo puts back") { db in
+      // The due time a repeating todo had before Done moved it on. The list order's index
+      // covers the new column too.
+      try db.execute(
+        sql: """
+          ALTER TABLE todo ADD COLUMN doneOccurrence REAL;
+          CREATE INDEX todo_in_order_with_done_occurrence
+            ON todo (isComplete, priority DESC, due IS NULL, due, createdAt, id,
+                     title, notes, completedAt, url, snoozedUntil, revision, reminderShownFor,
+                     "repeat", repeatFrom, doneOccurrence);
+          DROP INDEX todo_in_order_with_repeat;
+          """)
+    }
     return migrator
   }
 }

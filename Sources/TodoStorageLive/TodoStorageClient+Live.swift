@@ -91,7 +91,7 @@ extension TodoStorageClient {
   }
 }
 
-/// The todos a filter selects, in `TodoOrdering` order (the `todo_in_order_with_repeat`
+/// The todos a filter selects, in `TodoOrdering` order (the `todo_in_order_with_done_occurrence`
 /// index's order, so SQLite does not sort).
 func selectSQL(_ filter: TodoFilter) -> String {
   let order = "ORDER BY isComplete, priority DESC, due IS NULL, due, createdAt, id"

@@ -28,6 +28,8 @@ public struct TodosFeature: Reducer {
     /// Undoes a Done: puts back the occurrence `before` was at (pending, its due time, rule
     /// and snooze), whatever else has changed since.
     case undoDone(before: Todo)
+    /// Undoes the last Done where no `before` is at hand (`quickdo undo`, a link): a done
+    /// todo is pending again, a repeating one back at the occurrence it completed.
     case markPending(id: Todo.ID)
     case delete(ids: [Todo.ID])
     case clearCompleted
@@ -67,6 +69,11 @@ public struct TodosFeature: Reducer {
       guard var todo = state.todos[id: id] else { return .none }
       edit.apply(to: &todo)
       alignToSeries(&todo)
+      if let old = state.todos[id: id],
+        todo.due != old.due || todo.repeatRule != old.repeatRule || todo.repeatFrom != old.repeatFrom
+      {
+        todo.doneOccurrence = nil  // a series edited has no Done left to undo
+      }
       guard todo != state.todos[id: id] else { return .none }
       state.todos[id: id] = todo
       return save(todo)
@@ -84,14 +91,13 @@ public struct TodosFeature: Reducer {
       todo.due = before.due
       todo.repeatRule = before.repeatRule
       todo.snoozedUntil = before.snoozedUntil
+      todo.doneOccurrence = before.doneOccurrence
       guard todo != state.todos[id: before.id] else { return .none }
       state.todos[id: before.id] = todo
       return save(todo)
 
     case let .markPending(id):
-      guard var todo = state.todos[id: id], todo.isComplete else { return .none }
-      todo.isComplete = false
-      todo.completedAt = nil
+      guard let todo = state.todos[id: id]?.undone(in: timeZone) else { return .none }
       state.todos[id: id] = todo
       return save(todo)
 

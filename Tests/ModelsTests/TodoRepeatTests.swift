@@ -75,6 +75,32 @@ struct TodoRepeatTests {
     #expect(local(skipped.due) == "2026-03-29T03:30:00", "02:30 does not exist that night")
   }
 
+  @Test func undoPutsBackTheOccurrenceDoneCompletedWithItsCount() throws {
+    // Due 1 November, done on the 26th: undo brings back the 1st, not the 25th.
+    let pills = try todo("FREQ=DAILY;COUNT=40", due: "2026-11-01T09:00:00")
+    let done = pills.done(at: at("2026-11-26T10:00:00"), in: berlin)
+    #expect(done.repeatRule?.end == .count(14))
+    let undone = try #require(done.undone(in: berlin))
+    #expect(local(undone.due) == "2026-11-01T09:00:00")
+    #expect(undone.repeatRule == pills.repeatRule)
+    #expect(undone.doneOccurrence == nil)
+    #expect(undone.undone(in: berlin) == nil, "one Done, one undo")
+
+    let plants = try todo("FREQ=DAILY;INTERVAL=7;COUNT=3", due: "2026-11-20T10:00:00", from: .completion)
+    let watered = try #require(plants.done(at: at("2026-11-26T18:00:00"), in: berlin).undone(in: berlin))
+    #expect(watered.due == plants.due && watered.repeatRule == plants.repeatRule)
+  }
+
+  @Test func undoAfterTheSeriesMovedElsewhereIsNothing() throws {
+    var done = try todo("FREQ=DAILY", due: "2026-11-26T09:00:00").done(at: at("2026-11-26T09:05:00"), in: berlin)
+    #expect(try todo("FREQ=DAILY", due: "2026-11-26T09:00:00").undone(in: berlin) == nil, "never done")
+    done.due = at("2026-11-27T11:00:00")  // another device moved it off the series
+    #expect(done.undone(in: berlin) == nil)
+    let ended = try todo("FREQ=DAILY;COUNT=1", due: "2026-11-26T09:00:00").done(at: at("2026-11-26T09:05:00"), in: berlin)
+    let pending = try #require(ended.undone(in: berlin))
+    #expect(!pending.isComplete && pending.completedAt == nil && local(pending.due) == "2026-11-26T09:00:00")
+  }
+
   @Test func aOneOffTodoIsSimplyComplete() {
     let once = Todo(id: UUID(), title: "once", createdAt: at("2026-01-01T00:00:00"), due: at("2026-11-26T09:00:00"))
     let done = once.done(at: at("2026-11-26T10:00:00"), in: berlin)

@@ -61,6 +61,22 @@ struct CLIRepeatTests {
     #expect(next > Date() && next < Date().addingTimeInterval(8 * 86_400), "the next Saturday from today")
   }
 
+  @Test func undoPutsBackTheOccurrenceDoneCompleted() throws {
+    let q = try QuickdoProcess()
+    defer { q.remove() }
+    // Due days ago: Done skips to the next time after now; undo brings back the one missed.
+    let id = try add(q, "Take pills", "--due", "2020-01-01 09:00", "--repeat", "daily", "--count", "5000")
+    #expect(try q.run(["done", id], environment: utc).status == 0)
+    #expect(try json(q, id)["due"] as? String != "2020-01-01T09:00:00Z")
+    #expect(try q.run(["undo", id], environment: utc).status == 0)
+    let undone = try json(q, id)
+    #expect(undone["due"] as? String == "2020-01-01T09:00:00Z")
+    #expect(undone["repeat"] as? String == "FREQ=DAILY;COUNT=5000")
+    #expect(try q.run(["open", "quickdo://todo/\(id)/done"], environment: utc).status == 0)
+    #expect(try q.run(["open", "quickdo://todo/\(id)/undo"], environment: utc).status == 0)
+    #expect(try json(q, id)["due"] as? String == "2020-01-01T09:00:00Z", "the undo link does the same")
+  }
+
   @Test func editChangesOrEndsTheRule() throws {
     let q = try QuickdoProcess()
     defer { q.remove() }

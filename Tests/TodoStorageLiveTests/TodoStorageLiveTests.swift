@@ -306,7 +306,7 @@ struct TodoStorageLiveTests {
         .map { $0["detail"] as String }
     }
     #expect(plan.count == 1)
-    #expect(plan.first?.contains("USING COVERING INDEX todo_in_order_with_repeat") == true, "\(plan)")
+    #expect(plan.first?.contains("USING COVERING INDEX todo_in_order_with_done_occurrence") == true, "\(plan)")
   }
 
   @Test func aSingleConnectionMakesAWALFileThatAPoolShares() async throws {

@@ -55,9 +55,42 @@ struct TodosFeatureRepeatTests {
     let store = makeStore([pills(due: at(2026, 11, 23, 9))], now: at(2026, 11, 26, 12))
     await store.send(.markDone(id: UUID(1))) {
       $0.todos[id: UUID(1)]?.due = at(2026, 11, 27, 9)
+      $0.todos[id: UUID(1)]?.doneOccurrence = at(2026, 11, 23, 9)
     }
     await store.finish()
-    #expect(saved.value == [[pills(due: at(2026, 11, 27, 9))]])
+    var moved = pills(due: at(2026, 11, 27, 9))
+    moved.doneOccurrence = at(2026, 11, 23, 9)
+    #expect(saved.value == [[moved]])
+  }
+
+  @Test func undoWithoutTheOfferPutsBackTheOccurrenceThatWasDone() async {
+    // `quickdo undo` and undo links: the occurrence three days ago, not yesterday's.
+    let store = makeStore([pills(due: at(2026, 11, 23, 9))], now: at(2026, 11, 26, 12))
+    await store.send(.markDone(id: UUID(1))) {
+      $0.todos[id: UUID(1)]?.due = at(2026, 11, 27, 9)
+      $0.todos[id: UUID(1)]?.doneOccurrence = at(2026, 11, 23, 9)
+    }
+    await store.send(.markPending(id: UUID(1))) {
+      $0.todos[id: UUID(1)]?.due = at(2026, 11, 23, 9)
+      $0.todos[id: UUID(1)]?.doneOccurrence = nil
+    }
+    await store.send(.markPending(id: UUID(1)))
+    await store.finish()
+    #expect(saved.value.last == [pills(due: at(2026, 11, 23, 9))])
+  }
+
+  @Test func anEditOfTheSeriesLeavesNoDoneToUndo() async {
+    let store = makeStore([pills(due: at(2026, 11, 26, 9))], now: at(2026, 11, 26, 12))
+    await store.send(.markDone(id: UUID(1))) {
+      $0.todos[id: UUID(1)]?.due = at(2026, 11, 27, 9)
+      $0.todos[id: UUID(1)]?.doneOccurrence = at(2026, 11, 26, 9)
+    }
+    await store.send(.edit(id: UUID(1), TodoEdit(due: at(2026, 11, 28, 9)))) {
+      $0.todos[id: UUID(1)]?.due = at(2026, 11, 28, 9)
+      $0.todos[id: UUID(1)]?.doneOccurrence = nil
+    }
+    await store.send(.markPending(id: UUID(1)))
+    await store.finish()
   }
 
   @Test func undoPutsBackTheOccurrenceThatWasDone() async {
@@ -67,6 +100,7 @@ struct TodosFeatureRepeatTests {
     await store.send(.markDone(id: UUID(1))) {
       $0.todos[id: UUID(1)]?.due = at(2026, 11, 27, 9)
       $0.todos[id: UUID(1)]?.snoozedUntil = nil
+      $0.todos[id: UUID(1)]?.doneOccurrence = at(2026, 11, 26, 9)
     }
     await store.send(.edit(id: UUID(1), TodoEdit(title: "Take the pills"))) {
       $0.todos[id: UUID(1)]?.title = "Take the pills"
@@ -74,6 +108,7 @@ struct TodosFeatureRepeatTests {
     await store.send(.undoDone(before: snoozed)) {
       $0.todos[id: UUID(1)]?.due = at(2026, 11, 26, 9)
       $0.todos[id: UUID(1)]?.snoozedUntil = at(2026, 11, 26, 13)
+      $0.todos[id: UUID(1)]?.doneOccurrence = nil
     }
     await store.finish()
     #expect(saved.value.last?.first?.title == "Take the pills", "an edit since Done stays")
@@ -99,6 +134,7 @@ struct TodosFeatureRepeatTests {
     await store.send(.markDone(id: UUID(1))) {
       $0.todos[id: UUID(1)]?.due = at(2026, 11, 27, 9)
       $0.todos[id: UUID(1)]?.snoozedUntil = nil
+      $0.todos[id: UUID(1)]?.doneOccurrence = at(2026, 11, 26, 9)
     }
     await store.finish()
   }
