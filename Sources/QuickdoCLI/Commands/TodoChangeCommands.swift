@@ -28,10 +28,11 @@ struct DoneCommand: AsyncParsableCommand {
   }
 }
 
-/// `quickdo undo ID`: makes a done todo pending again.
+/// `quickdo undo ID`: undoes a todo's last Done.
 struct UndoCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "undo", abstract: "Make a done todo pending again.")
+    commandName: "undo",
+    abstract: "Undo a Done: the todo is pending again, a repeating one back at the time done.")
   @OptionGroup var global: GlobalOptions
   @Argument(help: "A full id or a unique prefix.") var id: String
 
