@@ -236,8 +236,9 @@ def main():
     print()
     ratio = statistics.median(ours) / statistics.median(peer)
     print(f"press p50 quickdo/notify-send: {ratio:.2f}x")
-    print(f"idle agent: {switches} context switches in {args.idle:g} s "
-          f"({switches / args.idle:.1f}/s, all threads)")
+    if args.idle > 0:
+        print(f"idle agent: {switches} context switches in {args.idle:g} s "
+              f"({switches / args.idle:.1f}/s, all threads)")
     print(f"agent with {args.todos} todos ({args.todos // 2} pending): RSS {memory['VmRSS'] / 1024:.1f} MiB "
           f"({memory['VmRSS'] * 1024 / 1e6:.1f} MB), peak {memory['VmHWM'] / 1024:.1f} MiB, "
           f"of which private dirty {memory['Private_Dirty'] / 1024:.1f} MiB "
