@@ -66,15 +66,14 @@ public struct TodosFeature: Reducer {
       return save(todo)
 
     case let .edit(id, edit):
-      guard var todo = state.todos[id: id] else { return .none }
+      guard let old = state.todos[id: id] else { return .none }
+      var todo = old
       edit.apply(to: &todo)
       alignToSeries(&todo)
-      if let old = state.todos[id: id],
-        todo.due != old.due || todo.repeatRule != old.repeatRule || todo.repeatFrom != old.repeatFrom
-      {
+      if todo.due != old.due || todo.repeatRule != old.repeatRule || todo.repeatFrom != old.repeatFrom {
         todo.doneOccurrence = nil  // a series edited has no Done left to undo
       }
-      guard todo != state.todos[id: id] else { return .none }
+      guard todo != old else { return .none }
       state.todos[id: id] = todo
       return save(todo)
 
