@@ -14,6 +14,8 @@ let package = Package(
     .library(name: "ComposableTesting", targets: ["ComposableTesting"]),
   ],
   dependencies: [
+    // Its CasePathsCore product only: actions conform to CasePathable by hand, so building
+    // quickdo needs no macro plugin, and no build of swift-syntax.
     .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
     // Without the default FoundationNetworking and CombineSchedulers traits: quickdo needs
     // no URLSession nor Combine, and both pull in FoundationNetworking (libcurl, gnutls…),
@@ -44,7 +46,7 @@ let package = Package(
     .target(
       name: "Composable",
       dependencies: [
-        .product(name: "CasePaths", package: "swift-case-paths"),
+        .product(name: "CasePathsCore", package: "swift-case-paths"),
         .product(name: "Dependencies", package: "swift-dependencies"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
@@ -234,7 +236,7 @@ let package = Package(
       dependencies: [
         "Composable", "AppFeature", "Models", "NotificationClient", "QuickActionsFeature",
         "TodoStorageClient", "TodoStorageLive", "TodosFeature",
-        .product(name: "CasePaths", package: "swift-case-paths"),
+        .product(name: "CasePathsCore", package: "swift-case-paths"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
       ]
     ),

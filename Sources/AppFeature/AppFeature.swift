@@ -51,7 +51,6 @@ public struct AppFeature: Reducer {
     }
   }
 
-  @CasePathable
   public enum Action: Equatable, Sendable, QuickActionableAction {
     case todos(TodosFeature.Action)
     case quickActions(QuickActionsAction)

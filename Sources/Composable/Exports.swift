@@ -1,3 +1,3 @@
-@_exported import CasePaths
+@_exported import CasePathsCore
 @_exported import Dependencies
 @_exported import IdentifiedCollections

@@ -20,7 +20,6 @@ extension QuickActionableState {
 }
 
 /// The actions of the quick-actions domain.
-@CasePathable
 public enum QuickActionsAction: Equatable, Sendable {
   /// The moment the quick actions change by themselves has come: a snooze ended, a
   /// reminder came due, a shown todo fell due or an extra notification's time ended. Sent by

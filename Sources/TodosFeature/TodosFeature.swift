@@ -18,7 +18,6 @@ public struct TodosFeature: Reducer {
     }
   }
 
-  @CasePathable
   public enum Action: Equatable, Sendable {
     case add(NewTodo)
     case edit(id: Todo.ID, TodoEdit)

@@ -10,12 +10,22 @@ enum StoreBench {
     var rows: IdentifiedArrayOf<Row> = []
     var child = ChildState()
   }
-  @CasePathable enum ChildAction { case increment }
-  @CasePathable enum RowAction { case increment }
-  @CasePathable enum Action {
+  enum ChildAction { case increment }
+  enum RowAction { case increment }
+  enum Action: CasePathable {
     case increment
     case rows(IdentifiedAction<Int, RowAction>)
     case child(ChildAction)
+
+    struct AllCasePaths {
+      var rows: AnyCasePath<Action, IdentifiedAction<Int, RowAction>> {
+        AnyCasePath(embed: Action.rows) { if case let .rows(action) = $0 { action } else { nil } }
+      }
+      var child: AnyCasePath<Action, ChildAction> {
+        AnyCasePath(embed: Action.child) { if case let .child(action) = $0 { action } else { nil } }
+      }
+    }
+    static var allCasePaths: AllCasePaths { AllCasePaths() }
   }
 
   struct Feature: Reducer {

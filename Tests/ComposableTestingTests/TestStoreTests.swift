@@ -10,9 +10,19 @@ import Testing
 struct TestStoreTests {
   struct State: Equatable { var count = 0; var text = "" }
 
-  @CasePathable
-  enum Action: Equatable {
+  enum Action: Equatable, CasePathable {
     case increment, setText(String), fetch, fetched(Int), longLiving, noop, twoEffects
+
+    /// The cases the tests name by case key path (`\.increment`, `\.setText`).
+    struct AllCasePaths {
+      var increment: AnyCasePath<Action, Void> {
+        AnyCasePath(embed: { .increment }) { if case .increment = $0 { () } else { nil } }
+      }
+      var setText: AnyCasePath<Action, String> {
+        AnyCasePath(embed: Action.setText) { if case let .setText(text) = $0 { text } else { nil } }
+      }
+    }
+    static var allCasePaths: AllCasePaths { AllCasePaths() }
   }
 
   static func reducer() -> Reduce<State, Action> {

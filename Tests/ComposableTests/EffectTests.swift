@@ -6,13 +6,12 @@ import Testing
 
 @MainActor
 struct EffectTests {
-  @CasePathable
   enum Action: Equatable {
     case start, step(Int), fail, failed(String), debounced(String), type(String)
     case startTimer, stopTimer, tick
   }
   enum CancelID { case timer, debounce }
-  @CasePathable enum Outer: Equatable { case inner(Action) }
+  enum Outer: Equatable { case inner(Action) }
   struct Boom: Error {}
 
   static func reducer(clock: some Clock<Duration>) -> Reduce<[String], Action> {

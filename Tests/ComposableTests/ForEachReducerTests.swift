@@ -5,11 +5,29 @@ import Testing
 @MainActor
 struct ForEachReducerTests {
   struct Row: Equatable, Identifiable { let id: Int; var count = 0 }
-  @CasePathable enum RowAction: Equatable { case increment, incrementLater }
+  enum RowAction: Equatable { case increment, incrementLater }
   struct State: Equatable { var rows: IdentifiedArrayOf<Row> = []; var total = 0 }
-  @CasePathable enum Action: Equatable { case rows(IdentifiedAction<Int, RowAction>) }
+  enum Action: Equatable, CasePathable {
+    case rows(IdentifiedAction<Int, RowAction>)
+    struct AllCasePaths {
+      var rows: AnyCasePath<Action, IdentifiedAction<Int, RowAction>> {
+        AnyCasePath(embed: Action.rows) { if case let .rows(action) = $0 { action } else { nil } }
+      }
+    }
+    static var allCasePaths: AllCasePaths { AllCasePaths() }
+  }
   struct Parent: Equatable { var child: Int? }
-  @CasePathable enum ParentAction: Equatable { case child(RowAction), dismiss }
+  enum ParentAction: Equatable, CasePathable {
+    case child(RowAction), dismiss
+    struct AllCasePaths {
+      var child: AnyCasePath<ParentAction, RowAction> {
+        AnyCasePath(embed: ParentAction.child) {
+          if case let .child(action) = $0 { action } else { nil }
+        }
+      }
+    }
+    static var allCasePaths: AllCasePaths { AllCasePaths() }
+  }
 
   func makeStore(_ rows: [Row]) -> TestStore<State, Action> {
     TestStore(initialState: State(rows: IdentifiedArray(uniqueElements: rows))) {

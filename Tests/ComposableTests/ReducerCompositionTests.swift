@@ -4,13 +4,24 @@ import Testing
 
 @MainActor
 struct ReducerCompositionTests {
-  @CasePathable
-  enum Action: Equatable { case tap, child(ChildAction) }
-  @CasePathable
+  enum Action: Equatable, CasePathable {
+    case tap, child(ChildAction)
+    struct AllCasePaths {
+      var child: AnyCasePath<Action, ChildAction> {
+        AnyCasePath(embed: Action.child) { if case let .child(action) = $0 { action } else { nil } }
+      }
+    }
+    static var allCasePaths: AllCasePaths { AllCasePaths() }
+  }
   enum ChildAction: Equatable { case increment }
   struct State: Equatable { var log: [String] = []; var child = 0 }
-  @CasePathable enum ChildEffectAction: Equatable { case start, done }
-  @CasePathable enum ParentAction: Equatable { case child(ChildEffectAction) }
+  enum ChildEffectAction: Equatable { case start, done }
+  enum ParentAction: Equatable {
+    case child(ChildEffectAction)
+    static let childCase = AnyCasePath<ParentAction, ChildEffectAction>(embed: ParentAction.child) {
+      if case let .child(action) = $0 { action } else { nil }
+    }
+  }
 
   @Test func combineReducersRunsInOrder() async {
     let store = TestStore(initialState: State()) {
@@ -50,7 +61,7 @@ struct ReducerCompositionTests {
 
   @Test func scopeMapsChildEffectsIntoParentActions() async {
     let store = TestStore<Int, ParentAction>(initialState: 0) {
-      Scope(state: \.self, action: \.child) {
+      Scope(state: \.self, action: ParentAction.childCase) {
         Reduce<Int, ChildEffectAction> { count, action in
           switch action {
           case .start: return .run { send in await send(.done) }

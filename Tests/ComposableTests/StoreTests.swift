@@ -4,7 +4,6 @@ import Testing
 
 @MainActor
 struct StoreTests {
-  @CasePathable
   enum Action: Equatable, Sendable { case append(String), appendTwice(String), load, loaded(Int), wait }
 
   struct State: Equatable, Sendable { var log: [String] = []; var loaded = 0 }

@@ -20,12 +20,16 @@ struct QuickActionableTests {
     var todos: IdentifiedArrayOf<Todo> { todosState.todos }
   }
 
-  @CasePathable
   enum Action: Equatable, QuickActionableAction {
     case todos(TodosFeature.Action)
     case quickActions(QuickActionsAction)
 
-    var quickActionsAction: QuickActionsAction? { self[case: \.quickActions] }
+    var quickActionsAction: QuickActionsAction? {
+      if case let .quickActions(action) = self { action } else { nil }
+    }
+    static let todosCase = AnyCasePath<Action, TodosFeature.Action>(embed: Action.todos) {
+      if case let .todos(action) = $0 { action } else { nil }
+    }
   }
 
   let now = Date(timeIntervalSince1970: 1_795_338_000)
@@ -46,7 +50,7 @@ struct QuickActionableTests {
     state.quickActionRules.layout = layout
     let calls = self.calls
     return TestStore(initialState: state) {
-      Scope(state: \.todosState, action: \.todos) { TodosFeature() }
+      Scope(state: \.todosState, action: Action.todosCase) { TodosFeature() }
         .quickActionable()
     } withDependencies: { [now, clock] in
       let origin = clock.now

@@ -179,7 +179,7 @@ struct TodosFeatureTests {
       $0.todos[id: UUID(1)]?.isComplete = true
       $0.todos[id: UUID(1)]?.completedAt = now
     }
-    await store.receive(\.persistenceFailed) {
+    await store.receive(.persistenceFailed("disk full")) {
       $0.persistenceError = "disk full"
     }
     await store.finish()

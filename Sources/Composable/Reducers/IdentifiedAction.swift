@@ -1,10 +1,8 @@
-import CasePaths
 import IdentifiedCollections
 
 /// An action for one element of a collection, named by its id: the action type that
 /// ``Reducer/forEach(_:action:element:)`` routes. The same shape as TCA's.
-@CasePathable
-public enum IdentifiedAction<ID: Hashable & Sendable, Action>: CasePathable {
+public enum IdentifiedAction<ID: Hashable & Sendable, Action> {
   /// `action` for the element whose id is `id`.
   case element(id: ID, action: Action)
 }

@@ -1,4 +1,4 @@
-import CasePaths
+import CasePathsCore
 
 /// Embeds a child reducer in a parent domain: the child runs on the parent's actions that
 /// match `action`, against the part of the parent's state at `state`.
