@@ -13,6 +13,7 @@ packages=(
   libnotify-bin                  # notify-send, the peer in the press-latency benchmark
   desktop-file-utils             # desktop-file-validate, run on data/*.desktop by the tests
   radicale xandikos              # real CalDAV servers for the sync tests
+  eatmydata                      # runs Radicale without fsync: the rig's data is thrown away
   php-cli php-sabre-dav php-sqlite3 php-xml php-mbstring  # sabre/dav 1.8 (Digest, no WebDAV-Sync)
   cyrus-imapd cyrus-caldav sasl2-bin                      # Cyrus IMAP's CalDAV (Fastmail's engine)
   davical postgresql                                      # DAViCal, on a private PostgreSQL cluster
