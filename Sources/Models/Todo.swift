@@ -23,6 +23,9 @@ public struct Todo: Identifiable, Equatable, Hashable, Sendable {
     set { repeatBox = newValue.map(RuleBox.rule) }
   }
   private var repeatBox: RuleBox?
+  /// Whether the todo repeats: `repeatRule != nil` without copying the rule out, for the
+  /// pass over every todo that each press makes (the press budget).
+  public var repeats: Bool { repeatBox != nil }
   /// What the next occurrence is counted from when this one is done.
   public var repeatFrom: RepeatFrom
   /// The due time of the occurrence the last Done completed, when Done moved a repeating
