@@ -8,9 +8,16 @@ public struct NotificationClient: Sendable {
   /// close gone). Never blocks on D-Bus: the work is queued to the presenter's own thread.
   /// `revision` orders calls: a call older than one already applied is ignored.
   public var present: @Sendable (_ actions: [QuickAction], _ revision: Int) -> Void
-  /// Button presses, closings and server changes, as they happen. The stream ends after
-  /// `shutdown`, or when the session bus closes.
-  public var events: @Sendable () -> AsyncStream<NotificationEvent>
+  /// Hands button presses, closings and server changes to `receive`, on the main actor and
+  /// in the order they happened, from now until `shutdown`; calls `busClosed` instead if the
+  /// session bus closes first. Events that came before the call are handed over first.
+  /// Call once. (Handed straight to the main actor, not through an `AsyncStream`, whose
+  /// consumer resumes on Dispatch's pool before it hops to the main actor: a press reaches
+  /// the store one thread wake-up sooner, which the press budget counts.)
+  public var subscribe: @Sendable (
+    _ receive: @escaping @MainActor @Sendable (NotificationEvent) -> Void,
+    _ busClosed: @escaping @MainActor @Sendable () -> Void
+  ) -> Void
   /// Closes every notification and stops; for a clean exit.
   public var shutdown: @Sendable () async -> Void
   /// Sets how notifications look from now on (app name, icon, expiry); shown ones are
@@ -19,13 +26,16 @@ public struct NotificationClient: Sendable {
 
   public init(
     present: @escaping @Sendable ([QuickAction], Int) -> Void,
-    events: @escaping @Sendable () -> AsyncStream<NotificationEvent>,
+    subscribe: @escaping @Sendable (
+      @escaping @MainActor @Sendable (NotificationEvent) -> Void,
+      @escaping @MainActor @Sendable () -> Void
+    ) -> Void,
     shutdown: @escaping @Sendable () async -> Void,
     setStyle: @escaping @Sendable (NotificationStyle) -> Void
   ) {
     self.setStyle = setStyle
     self.present = present
-    self.events = events
+    self.subscribe = subscribe
     self.shutdown = shutdown
   }
 }

@@ -5,13 +5,13 @@ extension NotificationClient: TestDependencyKey {
   /// Every endpoint fails the test when called: tests override what they use.
   public static let testValue = NotificationClient(
     present: unimplemented("NotificationClient.present"),
-    events: unimplemented("NotificationClient.events", placeholder: AsyncStream { $0.finish() }),
+    subscribe: unimplemented("NotificationClient.subscribe"),
     shutdown: unimplemented("NotificationClient.shutdown"),
     setStyle: unimplemented("NotificationClient.setStyle"))
 
   /// Shows nothing; for benchmarks and the CLI's one-shot stores.
   public static let noop = NotificationClient(
-    present: { _, _ in }, events: { AsyncStream { $0.finish() } }, shutdown: {},
+    present: { _, _ in }, subscribe: { _, _ in }, shutdown: {},
     setStyle: { _ in })
 }
 

@@ -16,9 +16,9 @@ extension LibnotifyPresenter {
         if quirks.listDrawsNoButtons { calledBack.insert(id) }
         return
       }
-      continuation.yield(.buttonPressed(click.todoID ?? id, click.kind))
+      report(.buttonPressed(click.todoID ?? id, click.kind))
     } else if let (kind, keyID) = ButtonKind.parse(key), keyID == id || offers(id, kind, for: keyID) {
-      continuation.yield(.buttonPressed(keyID, kind))
+      report(.buttonPressed(keyID, kind))
     }
   }
 
@@ -48,7 +48,7 @@ extension LibnotifyPresenter {
     let afterPress = pressedAt[notification].map { $0.duration(to: .now) < .seconds(5) } ?? false
     if shown[id]?.notification == notification { shown[id] = nil }
     forget(notification)
-    if !afterPress { continuation.yield(.closed(id, reason: reason)) }
+    if !afterPress { report(.closed(id, reason: reason)) }
     closedLately.insert(id)
     reshowTimer?.cancel()
     reshowTimer = glib.after(seconds: 1) { [self] in

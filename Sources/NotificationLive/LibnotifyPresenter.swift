@@ -53,11 +53,12 @@ final class LibnotifyPresenter: @unchecked Sendable {
   }
 
   let glib = GLibThread(name: "quickdo.libnotify")
-  let events: AsyncStream<NotificationEvent>
-  let continuation: AsyncStream<NotificationEvent>.Continuation
   let log = Logger(label: "quickdo.notifications")
 
   // GLib-thread state.
+  /// Where events go (`subscribe`); until then they wait in `undelivered`.
+  var subscriber: Subscriber?
+  var undelivered: [NotificationEvent] = []
   var shown: [Todo.ID: Shown] = [:]
   var todoForNotification: [Notification: Todo.ID] = [:]
   var closingOurselves: Set<Notification> = []
@@ -101,7 +102,6 @@ final class LibnotifyPresenter: @unchecked Sendable {
   lazy var callbackData = Unmanaged.passRetained(self).toOpaque()
 
   init(appName: String) {
-    (events, continuation) = AsyncStream.makeStream(bufferingPolicy: .unbounded)
     glib.async { [self] in
       let box = callbackData
       // Before libnotify makes its proxy: its calls get the style's time limit, not 25 s.
@@ -184,7 +184,7 @@ final class LibnotifyPresenter: @unchecked Sendable {
       shown.removeAll()
     }
     hasAppearedBefore = true
-    continuation.yield(.serverAppeared(server))
+    report(.serverAppeared(server))
     // Shown a moment later: the server can change the rules (the `auto` layout), and a
     // server that shows one popup at a time would queue what was shown before the change.
     settleTimer?.cancel()
@@ -210,22 +210,22 @@ final class LibnotifyPresenter: @unchecked Sendable {
   }
 
   /// The session bus is gone, which ends the desktop session it served: events stop, and
-  /// the agent, seeing their end, exits.
+  /// the subscriber is told (the agent exits).
   func busClosed() {
     guard !isShutDown else { return }
     log.error("the D-Bus session bus closed; the agent ends with its desktop session")
     stopWork()
+    if let subscriber { DispatchQueue.main.async { MainActor.assumeIsolated { subscriber.busClosed() } } }
   }
 
-  /// Stops every timer and ends the event stream, so nothing runs after shutdown or after
-  /// the bus has gone.
+  /// Stops every timer and the events, so nothing runs after shutdown or after the bus has
+  /// gone.
   private func stopWork() {
     isShutDown = true
     retryTimer?.cancel()
     activation.cancel()
     reshowTimer?.cancel()
     settleTimer?.cancel()
-    continuation.finish()
   }
 
   func serverVanished() {

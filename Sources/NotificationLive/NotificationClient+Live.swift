@@ -8,7 +8,7 @@ extension NotificationClient {
     let presenter = LibnotifyPresenter(appName: appName)
     return NotificationClient(
       present: { actions, revision in presenter.present(actions, revision: revision) },
-      events: { presenter.events },
+      subscribe: { receive, busClosed in presenter.subscribe(receive, busClosed: busClosed) },
       shutdown: { await presenter.shutdown() },
       setStyle: { presenter.setStyle($0) })
   }

@@ -65,18 +65,18 @@ enum Agent {
     }
     reloader.start()
 
-    let events = Task { @MainActor in
-      for await event in notifications.events() {
-        if case let .serverAppeared(server) = event {
-          rules.server = server
-          if rules.rules != store.state.quickActionRules { store.send(.rulesChanged(rules.rules)) }
-        }
-        store.send(.notification(event))
+    let receive: @MainActor @Sendable (NotificationEvent) -> Void = { event in
+      if case let .serverAppeared(server) = event {
+        rules.server = server
+        if rules.rules != store.state.quickActionRules { store.send(.rulesChanged(rules.rules)) }
       }
-      // The events end on their own only when the session bus closed, and with it the
-      // desktop session (the presenter said so in the log): 69, as when there is no bus at
-      // start. Every acknowledged change is already committed.
-      if !Task.isCancelled { exit(CLIError.Code.unavailable.rawValue) }
+      store.send(.notification(event))
+    }
+    notifications.subscribe(receive) {
+      // The session bus closed, and with it the desktop session (the presenter said so in
+      // the log): 69, as when there is no bus at start. Every acknowledged change is
+      // already committed.
+      exit(CLIError.Code.unavailable.rawValue)
     }
     let commits = Task { @MainActor in
       for await _ in commitEvents {
@@ -90,7 +90,6 @@ enum Agent {
     let signal = await TerminationSignal.wait()
     log.info("received \(signal); closing notifications")
     reloader.stop()
-    events.cancel()
     commits.cancel()
     await notifications.shutdown()
   }

@@ -41,7 +41,7 @@ struct AppFeatureTests {
       }
       $0.notifications = NotificationClient(
         present: { actions, revision in calls.withValue { $0[revision] = actions } },
-        events: { AsyncStream { $0.finish() } }, shutdown: {}, setStyle: { _ in })
+        subscribe: { _, _ in }, shutdown: {}, setStyle: { _ in })
     }
   }
 

@@ -39,7 +39,7 @@ struct AppFeatureUndoTests {
       $0.urlOpener = URLOpenerClient { _ in nil }
       $0.notifications = NotificationClient(
         present: { actions, revision in calls.withValue { $0[revision] = actions } },
-        events: { AsyncStream { $0.finish() } }, shutdown: {}, setStyle: { _ in })
+        subscribe: { _, _ in }, shutdown: {}, setStyle: { _ in })
     }
     return (store, rules)
   }

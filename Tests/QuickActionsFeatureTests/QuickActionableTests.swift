@@ -66,7 +66,7 @@ struct QuickActionableTests {
           let previous = calls.withValue { $0.updateValue(actions, forKey: revision) }
           #expect(previous == nil, "revision \(revision) presented twice")
         },
-        events: { AsyncStream { $0.finish() } }, shutdown: {}, setStyle: { _ in })
+        subscribe: { _, _ in }, shutdown: {}, setStyle: { _ in })
     }
   }
 
