@@ -178,7 +178,11 @@ let package = Package(
     // MARK: The program
     // The CLI and the agent (`quickdo agent` runs in the same process).
     .executableTarget(
-      name: "quickdo", dependencies: ["QuickdoCLI"], linkerSettings: releaseStartupLinking),
+      name: "quickdo", dependencies: ["MainThread", "QuickdoCLI"],
+      linkerSettings: releaseStartupLinking),
+    // The main thread as the main actor's own: runs its jobs without Dispatch's pool.
+    .target(name: "MainThread", dependencies: ["CDispatchMainQueue"]),
+    .systemLibrary(name: "CDispatchMainQueue"),
     // `quickdo sync`, a program of its own: SwiftNIO, BoringSSL and async-http-client bring
     // thousands of Swift conformances, which the runtime scans at every CLI command's
     // first casts, and code the agent would map. `quickdo sync` execs it; the agent starts

@@ -1,9 +1,11 @@
+import MainThread
 import QuickdoCLI
 
-/// The `quickdo` executable: everything is in `QuickdoCLI`.
+/// The `quickdo` executable: everything is in `QuickdoCLI`, run on the main thread's own
+/// loop (`MainThread`) rather than an `async main`'s.
 @main
 enum Main {
-  static func main() async {
-    await Quickdo.runFromCommandLine()
+  static func main() {
+    MainThread.run { await Quickdo.runFromCommandLine() }
   }
 }
