@@ -178,15 +178,18 @@ let package = Package(
     // MARK: The program
     // The CLI and the agent (`quickdo agent` runs in the same process).
     .executableTarget(
-      name: "quickdo", dependencies: ["MainThread", "QuickdoCLI"],
+      name: "quickdo", dependencies: ["MainThread", "QuickdoCLI", "SyncImage"],
       linkerSettings: releaseStartupLinking),
+    // Sync as the Debian package ships it: an image that `quickdo` loads to sync, using the
+    // Swift runtime `quickdo` carries (scripts/link-sync-image.py).
+    .target(name: "SyncImage"),
     // The main thread as the main actor's own: runs its jobs without Dispatch's pool.
     .target(name: "MainThread", dependencies: ["CDispatchMainQueue"]),
     .systemLibrary(name: "CDispatchMainQueue"),
     // `quickdo sync`, a program of its own: SwiftNIO, BoringSSL and async-http-client bring
     // thousands of Swift conformances, which the runtime scans at every CLI command's
     // first casts, and code the agent would map. `quickdo sync` execs it; the agent starts
-    // it for each sync.
+    // it for each sync. The Debian package links its code as an image instead (SyncImage).
     .executableTarget(
       name: "quickdo-sync", dependencies: ["QuickdoSync"], linkerSettings: releaseStartupLinking),
     .target(
@@ -224,7 +227,7 @@ let package = Package(
       name: "QuickdoCLI",
       dependencies: [
         "CommandInput", "CommandSupport", "Composable", "Models", "TodosFeature",
-        "TodoStorageClient", "TodoStorageLive", "AgentConfig", "QuickdoAgent",
+        "TodoStorageClient", "TodoStorageLive", "AgentConfig", "QuickdoAgent", "SyncImage",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       resources: [
@@ -335,6 +338,7 @@ let package = Package(
       ]
     ),
     .testTarget(name: "NotificationClientTests", dependencies: ["NotificationClient"]),
+    .testTarget(name: "SyncImageTests", dependencies: ["SyncImage"]),
     .testTarget(name: "NotificationLiveTests", dependencies: ["NotificationLive"]),
     .testTarget(name: "URLOpenerLiveTests", dependencies: ["URLOpenerLive", "URLOpenerClient"]),
     .testTarget(

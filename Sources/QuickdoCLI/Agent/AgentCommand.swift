@@ -1,6 +1,7 @@
 import ArgumentParser
 import CommandSupport
 import QuickdoAgent
+import SyncImage
 
 /// `quickdo agent`: the agent, in this process. libnotify and GLib load when it first
 /// calls them (Sources/CLoadOnUse), so the other commands start without them.
@@ -15,8 +16,9 @@ struct AgentCommand: AsyncParsableCommand {
   }
 }
 
-/// `quickdo sync`: runs the `quickdo-sync` program in this process (exec), which links the
-/// HTTP client, TLS and XML code sync needs; the CLI's other commands start without them.
+/// `quickdo sync`: runs sync's command, with the HTTP client, TLS and XML code it needs, in
+/// this process: from the Debian package's sync image (`SyncImage`), or else by exec'ing
+/// the `quickdo-sync` program. The CLI's other commands start without that code.
 struct SyncCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "sync", abstract: SyncOptions.abstract, discussion: SyncOptions.discussion)
@@ -24,6 +26,7 @@ struct SyncCommand: AsyncParsableCommand {
   @OptionGroup var options: SyncOptions
 
   func run() async throws {
+    if SyncImage.start(arguments: options.arguments) { await SyncImage.waitForExit() }
     try await reportingErrors { try HelperProgram.sync.exec(arguments: options.arguments) }
   }
 }

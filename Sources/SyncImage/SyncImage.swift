@@ -1,0 +1,73 @@
+import Dispatch
+import Glibc
+
+/// Sync as the Debian package ships it: sync's code is an image,
+/// `../lib/quickdo/quickdo-sync.so` from the program, that `quickdo` loads to sync, and
+/// `quickdo-sync` is a link to `quickdo`.
+///
+/// The image uses the Swift runtime, Foundation and ICU that `quickdo` links in and exports
+/// to it (scripts/link-sync-image.py), so the package carries them once instead of once per
+/// program, and no other CLI command, nor the agent, maps the HTTP client, TLS or their many
+/// Swift conformances. `quickdo sync` runs the image in its own process, which spares the
+/// sync a second program's start. A source build has no image: there `quickdo-sync` is a
+/// program of its own, which `quickdo sync` execs.
+public enum SyncImage {
+  /// The name under which `quickdo` runs sync.
+  static let programName = "quickdo-sync"
+  /// The entry point the image defines (`quickdoSyncImageMain` in QuickdoSync).
+  static let entryPoint = "quickdo_sync_image_main"
+
+  /// Starts sync's command on `arguments` (without the program's name) in this process,
+  /// and returns true; the process exits when the sync ends. Returns false when this
+  /// program has no image beside it (a source build).
+  public static func start(arguments: [String]) -> Bool {
+    guard let image = imagePath(), access(image, F_OK) == 0 else { return false }
+    guard let handle = dlopen(image, RTLD_NOW | RTLD_LOCAL) else {
+      fail("cannot load sync's image: \(dlerror().map { String(cString: $0) } ?? image)")
+    }
+    guard let symbol = dlsym(handle, entryPoint) else {
+      fail("\(image) has no \(entryPoint): it does not belong to this quickdo")
+    }
+    typealias Entry = @convention(c) (Int32, UnsafePointer<UnsafePointer<CChar>?>) -> Void
+    let argv = ([programName] + arguments).map { UnsafePointer(strdup($0)) } + [nil]
+    argv.withUnsafeBufferPointer { unsafeBitCast(symbol, to: Entry.self)(Int32(arguments.count + 1), $0.baseAddress!) }
+    for pointer in argv { free(UnsafeMutablePointer(mutating: pointer)) }
+    return true
+  }
+
+  /// Runs sync's image, and never returns, when this process was started as
+  /// `quickdo-sync` (the package's link); returns at once otherwise. Call first in `main`.
+  public static func runIfStartedAsSync() {
+    guard let first = CommandLine.arguments.first,
+      first.split(separator: "/").last.map(String.init) == programName
+    else { return }
+    guard start(arguments: Array(CommandLine.arguments.dropFirst())) else {
+      fail("this quickdo has no sync image (\(imagePath() ?? "?")); run the quickdo-sync program built with it")
+    }
+    dispatchMain()
+  }
+
+  /// Waits for a sync started with `start(arguments:)` to end the process.
+  public static func waitForExit() async -> Never {
+    while true { try? await Task.sleep(for: .seconds(3600)) }
+  }
+
+  /// `../lib/quickdo/quickdo-sync.so` from this program (symlinks resolved).
+  static func imagePath() -> String? {
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+    guard length > 0 else { return nil }
+    let program = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let folder = program.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+      .joined(separator: "/")
+    return "\(folder)/../lib/quickdo/\(programName).so"
+  }
+
+  /// Exits with sysexits' EX_OSFILE (a file quickdo needs is missing or unusable), as
+  /// `quickdo sync` does when it cannot find its sync program.
+  private static func fail(_ message: String) -> Never {
+    let line = Array("quickdo: \(message)\n".utf8)
+    _ = write(2, line, line.count)
+    exit(72)
+  }
+}
