@@ -8,7 +8,8 @@
 # nextcloud, baikal, cyrus, davical, sogo; all when none is named)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-# Built as the package ships it, with the Swift runtime linked in.
+# Release builds with the Swift runtime linked in (the package runs the same sync code from
+# its image, scripts/link-sync-image.py).
 for product in quickdo quickdo-sync; do
   swift build -c release --static-swift-stdlib --product "$product" 2>&1 | grep -v "prohibited flag" | tail -n 1
 done

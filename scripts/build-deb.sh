@@ -1,23 +1,34 @@
 #!/usr/bin/env bash
 # Builds quickdo_<version>_amd64.deb from a release build with the Swift runtime linked in
 # (--static-swift-stdlib): no Swift toolchain is needed where it is installed. The version
-# is debian/changelog's (its upstream part is what `quickdo --version` prints); Depends is computed from the binaries (dpkg-shlibdeps). Writes the
-# package to OUTPUT_DIR (default: the current directory) and prints its path.
+# is debian/changelog's (its upstream part is what `quickdo --version` prints); Depends is
+# computed from the binaries (dpkg-shlibdeps). Writes the package to OUTPUT_DIR (default:
+# the current directory) and prints its path.
+#
+# Sync ships as an image, /usr/lib/quickdo/quickdo-sync.so, that `quickdo` loads when it runs
+# as /usr/libexec/quickdo/quickdo-sync, a link to it (Sources/SyncImage,
+# scripts/link-sync-image.py): the package carries one Swift runtime, Foundation and ICU.
 # Usage: bash scripts/build-deb.sh [OUTPUT_DIR]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=$(realpath -m "${1:-.}")
 bash scripts/install-deps.sh dpkg-dev chrpath
 version=$(dpkg-parsechangelog -S Version)   # 0.2.0-1: quickdo 0.2.0, Debian revision 1
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
 # SwiftPM keeps the link commands of an earlier release build (made without the flag, by
 # scripts/run-agent.sh, say) in its build manifest: made anew here.
 rm -f .build/release.yaml
 # ICU's data without the parts quickdo never reads, in place of the toolchain's
 # (scripts/icu-data.py), for the package's size.
 read -ra icu_data < <(/usr/bin/python3 scripts/icu-data.py .build/icu-data)
-swift build -c release --static-swift-stdlib "${icu_data[@]}" --product quickdo
-swift build -c release --static-swift-stdlib "${icu_data[@]}" --product quickdo-sync
+release=(-c release --static-swift-stdlib "${icu_data[@]}")
+swift build "${release[@]}" --product quickdo
+swift build "${release[@]}" --product quickdo-sync
 bin=$(swift build -c release --show-bin-path)
+
+# Sync's image, and quickdo linked again to export what the image takes from it.
+/usr/bin/python3 scripts/link-sync-image.py "$bin" "$work/linked"
 for program in "$bin/quickdo" "$bin/quickdo-sync"; do
   # SwiftPM does not relink when only --static-swift-stdlib changed: check the result.
   if readelf -d "$program" | grep -q 'NEEDED.*libswiftCore'; then
@@ -30,18 +41,22 @@ if [ "$("$bin/quickdo" --version)" != "${version%-*}" ]; then
   exit 1
 fi
 
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
 root="$work/quickdo"
 doc="$root/usr/share/doc/quickdo"
-install -d "$root/usr/bin" "$root/usr/libexec/quickdo" "$doc/examples"
-sync_program="$root/usr/libexec/quickdo/quickdo-sync"
-strip --strip-unneeded -o "$root/usr/bin/quickdo" "$bin/quickdo"
-strip --strip-unneeded -o "$sync_program" "$bin/quickdo-sync"
+install -d "$root/usr/bin" "$root/usr/libexec/quickdo" "$root/usr/lib/quickdo" "$doc/examples"
+strip --strip-unneeded -o "$root/usr/bin/quickdo" "$work/linked/quickdo"
+strip --strip-unneeded -o "$root/usr/lib/quickdo/quickdo-sync.so" "$work/linked/quickdo-sync.so"
 # swiftc adds the toolchain's library directory as RUNPATH even with the runtime linked in;
 # nothing is loaded from there.
-chrpath -d "$root/usr/bin/quickdo" "$sync_program" >/dev/null
-chmod 755 "$root/usr/bin/quickdo" "$sync_program"
+chrpath -d "$root/usr/bin/quickdo" >/dev/null
+chmod 755 "$root/usr/bin/quickdo"
+chmod 644 "$root/usr/lib/quickdo/quickdo-sync.so"
+ln -s ../../bin/quickdo "$root/usr/libexec/quickdo/quickdo-sync"
+# The image loads with every symbol bound (RTLD_NOW): a symbol quickdo lacks fails here.
+if [ "$("$root/usr/libexec/quickdo/quickdo-sync" --version)" != "${version%-*}" ]; then
+  echo "build-deb: the sync image does not run from quickdo" >&2
+  exit 1
+fi
 
 # The user unit, for every user to enable (systemctl --user enable --now quickdo); the link
 # handler; the autostart entry only as a template: autostart stays each user's choice.
@@ -83,12 +98,11 @@ install -D -m644 debian/lintian-overrides "$root/usr/share/lintian/overrides/qui
 install -d "$root/DEBIAN"
 # libnotify, GLib and libxml2, which quickdo loads on first use, are in debian/control's
 # Depends: dpkg-shlibdeps sees only the libraries loaded at start.
-dpkg-shlibdeps -T"$work/substvars" -e"$root/usr/bin/quickdo" -e"$sync_program" 2>&1 |
+dpkg-shlibdeps -T"$work/substvars" -e"$root/usr/bin/quickdo" -e"$root/usr/lib/quickdo/quickdo-sync.so" 2>&1 |
   grep -v "binaries to analyze should already be installed in their package's directory" || true
 dpkg-gencontrol -pquickdo -P"$root" -T"$work/substvars" -f"$work/files"
 mkdir -p "$out"
 deb="$out/quickdo_${version}_amd64.deb"
-# xz's largest dictionary (64 MiB) reaches from one program into the other, so what they
-# share (the Swift runtime, Foundation, ICU's data) is stored about once.
+# xz at its strongest, for the .deb's size.
 dpkg-deb --root-owner-group -Zxz -z9 --build "$root" "$deb" >/dev/null
 echo "$deb"

@@ -6,7 +6,7 @@
 set -euo pipefail
 deb=$(realpath "$1")
 cd "$(dirname "$0")/.."
-bash scripts/install-deps.sh lintian systemd man-db desktop-file-utils
+bash scripts/install-deps.sh lintian systemd man-db desktop-file-utils radicale openssl curl
 export DEBIAN_FRONTEND=noninteractive
 as_root=()
 [ "$(id -u)" -eq 0 ] || as_root=(sudo --preserve-env=DEBIAN_FRONTEND)
@@ -52,10 +52,51 @@ status=0
 env -u DBUS_SESSION_BUS_ADDRESS XDG_RUNTIME_DIR="$work" quickdo agent 2>"$work/agent.err" || status=$?
 [ "$status" = 69 ] || { cat "$work/agent.err"; echo "quickdo agent exited $status, not 69"; exit 1; }
 quickdo install | grep -q "systemctl --user enable --now quickdo"
-# The sync program is found under /usr/libexec: with no account configured it says so (65).
+# Sync's image loads: with no account configured it says so (65).
 status=0
 quickdo sync 2>"$work/sync.err" || status=$?
 [ "$status" = 65 ] && grep -q "no CalDAV account" "$work/sync.err" || { cat "$work/sync.err"; echo "quickdo sync exited $status, not 65"; exit 1; }
+
+step "sync with Radicale over TLS: the sync image's HTTP, TLS and time zones"
+dav="$work/dav"
+mkdir -p "$dav"
+openssl req -x509 -newkey rsa:2048 -nodes -days 1 -subj /CN=127.0.0.1 \
+  -addext subjectAltName=IP:127.0.0.1 -keyout "$dav/key.pem" -out "$dav/cert.pem" 2>/dev/null
+echo "me:secret" >"$dav/users"
+port=$(/usr/bin/python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+printf '[server]\nhosts = 127.0.0.1:%s\nssl = True\ncertificate = %s\nkey = %s\n[auth]\ntype = htpasswd\nhtpasswd_filename = %s\nhtpasswd_encryption = plain\n[storage]\nfilesystem_folder = %s\n[logging]\nlevel = warning\n' \
+  "$port" "$dav/cert.pem" "$dav/key.pem" "$dav/users" "$dav/collections" >"$dav/config"
+radicale --config "$dav/config" 2>"$dav/radicale.log" &
+radicale_pid=$!
+trap 'kill "$radicale_pid" 2>/dev/null; rm -rf "$work"' EXIT
+dav_url="https://127.0.0.1:$port"
+dav() { curl -fsS --cacert "$dav/cert.pem" -u me:secret "$@"; }
+for _ in $(seq 100); do dav -o /dev/null "$dav_url/" 2>/dev/null && break; sleep 0.1; done
+dav -X MKCALENDAR -H 'Content-Type: application/xml' "$dav_url/me/tasks/" --data \
+  '<C:mkcalendar xmlns:D="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav"><D:set><D:prop><D:displayname>Tasks</D:displayname><C:supported-calendar-component-set><C:comp name="VTODO"/></C:supported-calendar-component-set></D:prop></D:set></C:mkcalendar>' >/dev/null
+# A todo a phone wrote, due 9:00 in Berlin (8:00 UTC in January).
+printf '%s\r\n' BEGIN:VCALENDAR VERSION:2.0 PRODID:-//phone//EN BEGIN:VTIMEZONE TZID:Europe/Berlin \
+  BEGIN:STANDARD DTSTART:19701025T030000 RRULE:FREQ=YEARLY\;BYMONTH=10\;BYDAY=-1SU TZOFFSETFROM:+0200 \
+  TZOFFSETTO:+0100 END:STANDARD BEGIN:DAYLIGHT DTSTART:19700329T020000 RRULE:FREQ=YEARLY\;BYMONTH=3\;BYDAY=-1SU \
+  TZOFFSETFROM:+0100 TZOFFSETTO:+0200 END:DAYLIGHT END:VTIMEZONE BEGIN:VTODO UID:pills@phone \
+  DTSTAMP:20300101T000000Z "SUMMARY:Pills from the phone" DUE\;TZID=Europe/Berlin:20300102T090000 END:VTODO \
+  END:VCALENDAR | dav -X PUT -H 'Content-Type: text/calendar' --data-binary @- "$dav_url/me/tasks/pills.ics" >/dev/null
+mkdir -p "$XDG_CONFIG_HOME/quickdo"
+printf '[[sync.caldav]]\nname = "check"\nurl = "%s/"\nusername = "me"\npassword = "secret"\nca_file = "%s"\n' \
+  "$dav_url" "$dav/cert.pem" >"$XDG_CONFIG_HOME/quickdo/config.toml"
+chmod 600 "$XDG_CONFIG_HOME/quickdo/config.toml"
+quickdo sync
+pills=$(quickdo list --json | /usr/bin/python3 -c '
+import json, sys
+todo = next(t for t in json.load(sys.stdin) if t["title"] == "Pills from the phone")
+assert todo["due"].startswith("2030-01-02T08:00:00"), todo["due"]
+print(todo["id"])') || { quickdo list --json; echo "the phone's todo did not arrive as due 08:00 UTC"; exit 1; }
+quickdo done "$pills"
+quickdo sync
+dav "$dav_url/me/tasks/pills.ics" | grep -q "^STATUS:COMPLETED" \
+  || { dav "$dav_url/me/tasks/pills.ics"; echo "Done did not reach the server"; exit 1; }
+kill "$radicale_pid"
+rm "$XDG_CONFIG_HOME/quickdo/config.toml"
 
 step "the unit, the desktop entries, the icon, a man page"
 XDG_RUNTIME_DIR="$work" systemd-analyze --user verify /usr/lib/systemd/user/quickdo.service
