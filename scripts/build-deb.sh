@@ -70,8 +70,10 @@ install -D -m644 data/quickdo.desktop "$root/usr/share/applications/quickdo.desk
 install -D -m644 data/quickdo-agent.desktop "$root/usr/share/quickdo/quickdo-agent.desktop"
 install -D -m644 data/quickdo.svg "$root/usr/share/icons/hicolor/scalable/apps/quickdo.svg"
 
-# Man pages (ArgumentParser's plugin) and shell completions.
-swift package --allow-writing-to-package-directory generate-manual --multi-page >/dev/null
+# Man pages (ArgumentParser's plugin) and shell completions. The plugin builds every program
+# to ask it for its help: in debug, whose build the tests share, so the release build made
+# above with other flags is not built again.
+swift package --allow-writing-to-package-directory generate-manual --multi-page --configuration debug >/dev/null
 install -d "$root/usr/share/man/man1"
 # A subcommand's page is named quickdo.add: its NAME section says so (for whatis), and its
 # synopsis keeps the command as typed, "quickdo add".
