@@ -68,7 +68,7 @@ printf '[server]\nhosts = 127.0.0.1:%s\nssl = True\ncertificate = %s\nkey = %s\n
   "$port" "$dav/cert.pem" "$dav/key.pem" "$dav/users" "$dav/collections" >"$dav/config"
 radicale --config "$dav/config" 2>"$dav/radicale.log" &
 radicale_pid=$!
-trap 'kill "$radicale_pid" 2>/dev/null; rm -rf "$work"' EXIT
+trap 'kill "$radicale_pid" 2>/dev/null || true; rm -rf "$work"' EXIT
 dav_url="https://127.0.0.1:$port"
 dav() { curl -fsS --cacert "$dav/cert.pem" -u me:secret "$@"; }
 for _ in $(seq 100); do dav -o /dev/null "$dav_url/" 2>/dev/null && break; sleep 0.1; done
