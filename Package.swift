@@ -182,7 +182,7 @@ let package = Package(
       linkerSettings: releaseStartupLinking),
     // Sync as the Debian package ships it: an image that `quickdo` loads to sync, using the
     // Swift runtime `quickdo` carries (scripts/link-sync-image.py).
-    .target(name: "SyncImage"),
+    .target(name: "SyncImage", dependencies: ["CommandSupport"]),
     // The main thread as the main actor's own: runs its jobs without Dispatch's pool.
     .target(name: "MainThread", dependencies: ["CDispatchMainQueue"]),
     .systemLibrary(name: "CDispatchMainQueue"),

@@ -67,15 +67,9 @@ def static_resources_without_hidden_exports(swiftc, folder):
         for name in files:
             source = os.path.join(root, name)
             if name == "static-stdlib-args.lnk":
-                words = open(source).read().split()
-                kept, skip = [], 0
-                for i, word in enumerate(words):
-                    if word == "-Xlinker" and i + 1 < len(words) and words[i + 1] in (
-                        "-export-dynamic", "--exclude-libs", "ALL"):
-                        continue
-                    if word in ("-export-dynamic", "--exclude-libs", "ALL"):
-                        continue
-                    kept.append(word)
+                # One linker flag per "-Xlinker X" line; the lines for the two flags go.
+                kept = [line for line in open(source).read().splitlines()
+                        if line.split()[1:2] not in (["-export-dynamic"], ["--exclude-libs"], ["ALL"])]
                 with open(os.path.join(target, name), "w") as f:
                     f.write("\n".join(kept) + "\n")
             else:

@@ -1,5 +1,6 @@
+import CommandSupport
 import Dispatch
-import Glibc
+import Foundation
 
 /// Sync as the Debian package ships it: sync's code is an image,
 /// `../lib/quickdo/quickdo-sync.so` from the program, that `quickdo` loads to sync, and
@@ -54,20 +55,14 @@ public enum SyncImage {
 
   /// `../lib/quickdo/quickdo-sync.so` from this program (symlinks resolved).
   static func imagePath() -> String? {
-    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-    let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-    guard length > 0 else { return nil }
-    let program = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    let folder = program.split(separator: "/", omittingEmptySubsequences: false).dropLast()
-      .joined(separator: "/")
-    return "\(folder)/../lib/quickdo/\(programName).so"
+    guard let program = try? RunningBinary.path() else { return nil }
+    return URL(fileURLWithPath: program).deletingLastPathComponent()
+      .appendingPathComponent("../lib/quickdo/\(programName).so").path
   }
 
-  /// Exits with sysexits' EX_OSFILE (a file quickdo needs is missing or unusable), as
-  /// `quickdo sync` does when it cannot find its sync program.
+  /// Exits as `quickdo sync` does when a file it needs is missing or unusable.
   private static func fail(_ message: String) -> Never {
-    let line = Array("quickdo: \(message)\n".utf8)
-    _ = write(2, line, line.count)
-    exit(72)
+    printError(message)
+    exit(CLIError.Code.osFile.rawValue)
   }
 }
