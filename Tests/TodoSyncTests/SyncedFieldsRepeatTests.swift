@@ -102,4 +102,24 @@ struct SyncedFieldsRepeatTests {
     #expect(object.text.contains("RRULE:FREQ=WEEKLY;UNTIL=20261231T225959Z\r\n"), "\(object.text)")
     #expect(object.text.contains("DTSTART;TZID=Europe/Vienna:20261126T090000\r\n"))
   }
+
+  /// Counting from completion is this computer's: iCalendar has no property for it, and
+  /// tasks.org writes its rule without one too. A phone's change to the series keeps it
+  /// here, and Done here writes the rule as it was, with nothing added.
+  @Test func countingFromCompletionStaysHereAcrossThePhonesChanges() throws {
+    let weekly = Self.daily.replacingOccurrences(of: "RRULE:FREQ=DAILY;COUNT=30", with: "RRULE:FREQ=WEEKLY")
+    var object = try CalendarObject(parsing: weekly)
+    let fields = try #require(SyncedFields(object, local: local, now: now))
+    var todo = Todo(id: UUID(), title: "", createdAt: now, repeatFrom: .completion)
+    todo = fields.applied(to: todo)
+    #expect(todo.repeatRule == RepeatRule(.weekly))
+    #expect(todo.repeatFrom == .completion)
+
+    // Done at 10:00 on the 28th: a week from that day, at the due time of day.
+    todo = todo.done(at: at(2026, 11, 28, 10), in: local)
+    #expect(todo.due == at(2026, 12, 5, 9))
+    SyncedFields(todo).write(into: &object, local: local, now: now)
+    #expect(object.text.contains("RRULE:FREQ=WEEKLY\r\n"), "\(object.text)")
+    #expect(object.text.contains("DUE;TZID=Europe/Vienna:20261205T090000\r\n"))
+  }
 }
