@@ -15,6 +15,11 @@ extension LibnotifyPresenter {
   ) {
     glib.async { [self] in
       subscriber = Subscriber(receive: receive, busClosed: busClosed)
+      if busIsClosed {
+        // The bus closed while the agent was starting: it ends now, as it would have then.
+        DispatchQueue.main.async { MainActor.assumeIsolated { busClosed() } }
+        return
+      }
       let waiting = undelivered
       undelivered = []
       for event in waiting { report(event) }

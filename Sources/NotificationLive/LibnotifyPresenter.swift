@@ -92,6 +92,9 @@ final class LibnotifyPresenter: @unchecked Sendable {
   }
   var style = NotificationStyle()
   var isShutDown = false
+  /// The session bus closed. Kept, so a subscriber that comes after that is told at once
+  /// instead of never.
+  var busIsClosed = false
   // Failure handling: the pending retry, its delays (`hasBackedOff` while calls fail), and
   // whether the server is not answering.
   var retryTimer: GLibTimer?
@@ -215,6 +218,7 @@ final class LibnotifyPresenter: @unchecked Sendable {
     guard !isShutDown else { return }
     log.error("the D-Bus session bus closed; the agent ends with its desktop session")
     stopWork()
+    busIsClosed = true
     if let subscriber { DispatchQueue.main.async { MainActor.assumeIsolated { subscriber.busClosed() } } }
   }
 
