@@ -339,7 +339,12 @@ let package = Package(
     ),
     .testTarget(name: "NotificationClientTests", dependencies: ["NotificationClient"]),
     .testTarget(name: "SyncImageTests", dependencies: ["SyncImage"]),
-    .testTarget(name: "NotificationLiveTests", dependencies: ["NotificationLive"]),
+    .testTarget(
+      name: "NotificationLiveTests",
+      dependencies: [
+        "NotificationLive", .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+      ]
+    ),
     .testTarget(name: "URLOpenerLiveTests", dependencies: ["URLOpenerLive", "URLOpenerClient"]),
     .testTarget(
       name: "AgentConfigTests",

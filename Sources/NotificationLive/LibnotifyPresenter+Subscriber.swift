@@ -7,6 +7,11 @@ extension LibnotifyPresenter {
   struct Subscriber {
     let receive: @MainActor @Sendable (NotificationEvent) -> Void
     let busClosed: @MainActor @Sendable () -> Void
+
+    /// Tells the subscriber, on the main actor, that the session bus closed.
+    func tellBusClosed() {
+      DispatchQueue.main.async { MainActor.assumeIsolated { busClosed() } }
+    }
   }
 
   func subscribe(
@@ -14,12 +19,10 @@ extension LibnotifyPresenter {
     busClosed: @escaping @MainActor @Sendable () -> Void
   ) {
     glib.async { [self] in
-      subscriber = Subscriber(receive: receive, busClosed: busClosed)
-      if busIsClosed {
-        // The bus closed while the agent was starting: it ends now, as it would have then.
-        DispatchQueue.main.async { MainActor.assumeIsolated { busClosed() } }
-        return
-      }
+      let subscriber = Subscriber(receive: receive, busClosed: busClosed)
+      self.subscriber = subscriber
+      // The bus closed while the agent was starting: it ends now, as it would have then.
+      if busIsClosed { return subscriber.tellBusClosed() }
       let waiting = undelivered
       undelivered = []
       for event in waiting { report(event) }

@@ -219,7 +219,7 @@ final class LibnotifyPresenter: @unchecked Sendable {
     log.error("the D-Bus session bus closed; the agent ends with its desktop session")
     stopWork()
     busIsClosed = true
-    if let subscriber { DispatchQueue.main.async { MainActor.assumeIsolated { subscriber.busClosed() } } }
+    subscriber?.tellBusClosed()
   }
 
   /// Stops every timer and the events, so nothing runs after shutdown or after the bus has
