@@ -66,6 +66,7 @@ struct AppFeatureTests {
       $0.presented.actions = []
       $0.presented.revision = 2
     }
+    await store.finish()
   }
 
   @Test func aRulesChangeReconcilesAtOnce() async {
