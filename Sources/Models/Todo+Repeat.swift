@@ -5,12 +5,12 @@ extension Todo {
   /// repeating one moves to its series' first time after both the occurrence done and now
   /// (or, counted from completion, the first after `now`'s day at its time of day), so
   /// missed times are skipped, never queued; its snooze ends with the occurrence. Only a
-  /// series that has ended is complete. Times are wall-clock times in `timeZone`, which
-  /// only a repeating todo reads.
+  /// series that has ended is complete. Times are wall-clock times in the series' zone
+  /// (``seriesZone(else:)``), which only a repeating todo reads.
   public func done(at now: Date, in timeZone: @autoclosure () -> TimeZone) -> Todo {
     var todo = self
     todo.snoozedUntil = nil
-    if repeatRule != nil, let (due, rule) = nextOccurrence(after: now, in: timeZone()) {
+    if repeatRule != nil, let (due, rule) = nextOccurrence(after: now, in: seriesZone(else: timeZone())) {
       todo.doneOccurrence = self.due
       todo.due = due
       todo.repeatRule = rule
@@ -41,7 +41,7 @@ extension Todo {
       // Done moved the todo along its series, past every occurrence from the completed one on.
       var series = rule
       if case .count? = rule.end { series.end = nil }
-      let zone = timeZone()
+      let zone = seriesZone(else: timeZone())
       let current = LocalDateTime(due, in: zone)
       passed = 0
       var reached = false
@@ -58,6 +58,12 @@ extension Todo {
     todo.due = completed
     todo.doneOccurrence = nil
     return todo
+  }
+
+  /// The zone this todo's series runs in: ``repeatZone`` when this system knows it, else
+  /// `local`.
+  public func seriesZone(else local: TimeZone) -> TimeZone {
+    repeatZone.flatMap(TimeZone.init(identifier:)) ?? local
   }
 
   /// The due time after the current occurrence, done at `now`, and the rule from there (a

@@ -31,12 +31,17 @@ public struct Todo: Identifiable, Equatable, Hashable, Sendable {
   /// The due time of the occurrence the last Done completed, when Done moved a repeating
   /// todo on: what `undo` puts back (local bookkeeping; not part of the JSON form).
   public var doneOccurrence: Date?
+  /// The zone a repeating todo's wall-clock times are in, by its IANA name: a series from a
+  /// CalDAV server keeps its DUE's (a phone in Berlin means 09:00 in Berlin); nil for one
+  /// made here, which follows this computer's zone (local bookkeeping; not in the JSON form).
+  public var repeatZone: String?
 
   public init(
     id: UUID, title: String, notes: String = "", priority: Priority = .normal,
     isComplete: Bool = false, createdAt: Date, completedAt: Date? = nil, due: Date? = nil,
     url: URL? = nil, snoozedUntil: Date? = nil, reminderShownFor: Date? = nil,
-    repeatRule: RepeatRule? = nil, repeatFrom: RepeatFrom = .due, doneOccurrence: Date? = nil
+    repeatRule: RepeatRule? = nil, repeatFrom: RepeatFrom = .due, doneOccurrence: Date? = nil,
+    repeatZone: String? = nil
   ) {
     self.id = id
     self.title = title
@@ -52,6 +57,7 @@ public struct Todo: Identifiable, Equatable, Hashable, Sendable {
     self.repeatBox = repeatRule.map(RuleBox.rule)
     self.repeatFrom = repeatFrom
     self.doneOccurrence = doneOccurrence
+    self.repeatZone = repeatZone
   }
 
   /// The id as users see and type it: lowercase.

@@ -59,6 +59,7 @@ extension Todo {
     TodoField("repeat", .rule(get: { $0.repeatRule }, set: { $0.repeatRule = $1 })),
     TodoField("repeatFrom", .repeatFrom(get: { $0.repeatFrom }, set: { $0.repeatFrom = $1 })),
     TodoField("doneOccurrence", .optionalDate(get: { $0.doneOccurrence }, set: { $0.doneOccurrence = $1 }), isExported: false),
+    TodoField("repeatZone", .text(get: { $0.repeatZone ?? "" }, set: { $0.repeatZone = $1.isEmpty ? nil : $1 }, required: false), isExported: false),
   ]
 
   /// The fields of the JSON form, in its key order (sorted, as `JSONCoding.encoder()` sorts).

@@ -290,6 +290,19 @@ public struct AppDatabase: Sendable {
           DROP INDEX todo_in_order_with_repeat;
           """)
     }
+    migrator.registerMigration("v13: the zone a synced series runs in") { db in
+      // A repeating todo's zone as an IANA name, '' for this computer's. The list order's
+      // index covers the new column too.
+      try db.execute(
+        sql: """
+          ALTER TABLE todo ADD COLUMN repeatZone TEXT NOT NULL DEFAULT '';
+          CREATE INDEX todo_in_order_with_repeat_zone
+            ON todo (isComplete, priority DESC, due IS NULL, due, createdAt, id,
+                     title, notes, completedAt, url, snoozedUntil, revision, reminderShownFor,
+                     "repeat", repeatFrom, doneOccurrence, repeatZone);
+          DROP INDEX todo_in_order_with_done_occurrence;
+          """)
+    }
     return migrator
   }
 }

@@ -216,7 +216,7 @@ public struct CalendarSync: Sendable {
     guard let stored, let current = stored.local else {
       // New here, or deleted here while it changed there: the server's version.
       let created = SyncedFields.plausible(vtodo.dtstamp) ?? now()
-      let todo = fields.applied(to: Todo(id: stored?.todoID ?? UUID(), title: fields.title, createdAt: created))
+      let todo = fields.applied(to: Todo(id: stored?.todoID ?? UUID(), title: fields.title, createdAt: created), from: vtodo)
       report.added += stored == nil ? 1 : 0
       return .init(href: remote.href, etag: remote.etag, agreed: remote.data, todoID: todo.id, todo: todo, expectedRevision: nil)
     }
@@ -229,7 +229,7 @@ public struct CalendarSync: Sendable {
       if fields != mine { report.changedHere += 1 }
       return .init(
         href: remote.href, etag: remote.etag, agreed: remote.data, todoID: current.id,
-        todo: fields.applied(to: current), expectedRevision: stored.localRevision)
+        todo: fields.applied(to: current, from: vtodo), expectedRevision: stored.localRevision)
     }
     let merged = ThreeWayMerge.merge(
       base: agreed, local: mine, localModified: stored.localModified ?? now(), remote: fields,
@@ -243,7 +243,7 @@ public struct CalendarSync: Sendable {
     }
     return .init(
       href: remote.href, etag: etag, agreed: text.bytes, todoID: current.id,
-      todo: merged.applied(to: current), expectedRevision: stored.localRevision)
+      todo: merged.applied(to: current, from: vtodo), expectedRevision: stored.localRevision)
   }
 
   /// Sends a local change or deletion the server has not touched since the agreed version.

@@ -154,7 +154,7 @@ public struct TodosFeature: Reducer {
   /// both before they get here).
   private func alignToSeries(_ todo: inout Todo) {
     guard let rule = todo.repeatRule, !todo.isComplete else { return }
-    guard let due = todo.due, let first = Todo.firstOccurrence(of: rule, from: due, in: timeZone) else {
+    guard let due = todo.due, let first = Todo.firstOccurrence(of: rule, from: due, in: todo.seriesZone(else: timeZone)) else {
       todo.repeatRule = nil
       return
     }

@@ -75,6 +75,21 @@ struct TodoRepeatTests {
     #expect(local(skipped.due) == "2026-03-29T03:30:00", "02:30 does not exist that night")
   }
 
+  /// A series kept in Berlin time, done on a computer in New York in the two weeks when
+  /// only America has moved its clocks: it stays at 9:00 in Berlin, and undo finds its way
+  /// back along the same series. A series with no zone of its own follows the computer's.
+  @Test func aSeriesWithItsOwnZoneRunsInItWhereverItIsDone() throws {
+    let newYork = TimeZone(identifier: "America/New_York")!
+    var pills = try todo("FREQ=DAILY", due: "2027-03-13T09:00:00")
+    pills.repeatZone = "Europe/Berlin"
+    let done = pills.done(at: at("2027-03-13T10:00:00"), in: newYork)
+    #expect(local(done.due) == "2027-03-14T09:00:00")
+    #expect(try #require(done.undone(in: newYork)).due == pills.due)
+    pills.repeatZone = nil
+    let here = pills.done(at: at("2027-03-13T10:00:00"), in: newYork)
+    #expect(LocalDateTime(here.due!, in: newYork).description == "2027-03-14T03:00:00")
+  }
+
   @Test func undoPutsBackTheOccurrenceDoneCompletedWithItsCount() throws {
     // Due 1 November, done on the 26th: undo brings back the 1st, not the 25th.
     let pills = try todo("FREQ=DAILY;COUNT=40", due: "2026-11-01T09:00:00")

@@ -45,6 +45,7 @@ struct TodoStorageLiveTests {
     repeating.completedAt = nil
     repeating.repeatRule = RepeatRule(.monthly, byDay: [.init(.friday, ordinal: -1)], end: .until(LocalDateTime(2027, 12, 31, 9)))
     repeating.repeatFrom = .completion
+    repeating.repeatZone = "America/New_York"
     try await storage.upsert([full, repeating])
     #expect(Set(try await storage.load(.all)) == [full, repeating])
   }
@@ -306,7 +307,7 @@ struct TodoStorageLiveTests {
         .map { $0["detail"] as String }
     }
     #expect(plan.count == 1)
-    #expect(plan.first?.contains("USING COVERING INDEX todo_in_order_with_done_occurrence") == true, "\(plan)")
+    #expect(plan.first?.contains("USING COVERING INDEX todo_in_order_with_repeat_zone") == true, "\(plan)")
   }
 
   @Test func aSingleConnectionMakesAWALFileThatAPoolShares() async throws {

@@ -79,6 +79,34 @@ struct SyncedFieldsRepeatTests {
     #expect(object.text.contains("DTSTART;TZID=Europe/Vienna:20270328T083000\r\n"))
   }
 
+  /// The phone's series is in Vienna time and this computer in New York's, in the weeks
+  /// when only America has moved its clocks: Done here keeps it at 9:00 Vienna time, as
+  /// the phone expands it. A series in UTC stays at its UTC time.
+  @Test func aSeriesRunsInTheZoneItsDueIsWrittenIn() throws {
+    let newYork = TimeZone(identifier: "America/New_York")!
+    let march = Self.daily.replacingOccurrences(of: "20261126T09", with: "20270313T09")
+      .replacingOccurrences(of: "20261126T08", with: "20270313T08")
+    var object = try CalendarObject(parsing: march)
+    let vtodo = try #require(object.todo)
+    let fields = SyncedFields(vtodo, in: object, local: newYork, now: now)
+    let todo = fields.applied(to: Todo(id: UUID(), title: "", createdAt: now), from: vtodo)
+    #expect(todo.repeatZone == "Europe/Vienna")
+    SyncedFields(todo.done(at: at(2027, 3, 13, 10), in: newYork)).write(into: &object, local: newYork, now: now)
+    #expect(object.text.contains("DUE;TZID=Europe/Vienna:20270314T090000\r\n"), "\(object.text)")
+    #expect(object.text.contains("DTSTART;TZID=Europe/Vienna:20270314T083000\r\n"))
+
+    let utc = try CalendarObject(parsing: march.replacingOccurrences(
+      of: "DUE;TZID=Europe/Vienna:20270313T090000", with: "DUE:20270313T080000Z"))
+    let inUTC = SyncedFields(try #require(utc.todo), in: utc, local: newYork, now: now)
+      .applied(to: Todo(id: UUID(), title: "", createdAt: now), from: try #require(utc.todo))
+    #expect(inUTC.repeatZone == "UTC")
+    #expect(inUTC.done(at: at(2027, 3, 13, 10), in: newYork).due == at(2027, 3, 14, 9))
+    let oneOff = SyncedFields(vtodo, in: object, local: newYork, now: now)
+    var plain = oneOff
+    plain.repeatRule = nil
+    #expect(plain.applied(to: todo, from: vtodo).repeatZone == nil, "a todo that does not repeat has no zone")
+  }
+
   @Test(arguments: [
     ("RRULE:FREQ=DAILY;COUNT=30\r\n", "RRULE:FREQ=DAILY;BYSETPOS=1\r\n"),
     ("RRULE:FREQ=DAILY;COUNT=30\r\n", "RRULE:FREQ=HOURLY\r\n"),
