@@ -32,8 +32,8 @@ public struct Todo: Identifiable, Equatable, Hashable, Sendable {
   /// todo on: what `undo` puts back (local bookkeeping; not part of the JSON form).
   public var doneOccurrence: Date?
   /// The zone a repeating todo's wall-clock times are in, by its IANA name: a series from a
-  /// CalDAV server keeps its DUE's (a phone in Berlin means 09:00 in Berlin); nil for one
-  /// made here, which follows this computer's zone (local bookkeeping; not in the JSON form).
+  /// CalDAV server keeps its DUE's TZID (a phone in Berlin means 09:00 in Berlin); nil for
+  /// one made here, which follows this computer's zone (local bookkeeping; not in the JSON form).
   public var repeatZone: String?
 
   public init(

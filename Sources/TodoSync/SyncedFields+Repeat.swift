@@ -37,23 +37,14 @@ extension SyncedFields {
     }
   }
 
-  /// `todo` with these fields, its series running in `object`'s zone: a todo received
-  /// from a server moves along its series in the zone its DUE is written in.
+  /// `todo` with these fields, its series running in the zone its DUE's TZID names (when
+  /// this system knows it), as the phone that wrote it expands it. A DUE in UTC names no
+  /// zone: quickdo writes the todos made here that way, and they follow this computer's.
   public func applied(to todo: Todo, from object: VTodo) -> Todo {
     var todo = applied(to: todo)
-    todo.repeatZone = todo.repeats ? object.due.flatMap(Self.seriesZoneID(of:)) : nil
+    todo.repeatZone = nil
+    if todo.repeats, case let .zoned(_, id)? = object.due { todo.repeatZone = TimeZone(identifier: id)?.identifier }
     return todo
-  }
-
-  /// The zone a DUE names, as ``Todo/repeatZone`` keeps it: its TZID when this system
-  /// knows it, UTC for a time in UTC; nil (this computer's zone) for a floating time or a
-  /// day, and for a TZID only the object's VTIMEZONE describes.
-  static func seriesZoneID(of value: DateTimeValue) -> String? {
-    switch value {
-    case .utc: "UTC"
-    case let .zoned(_, id): TimeZone(identifier: id)?.identifier
-    default: nil
-    }
   }
 
   /// The zone a date is written in: its TZID's, else the local one.
