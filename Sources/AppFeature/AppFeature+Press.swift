@@ -7,15 +7,15 @@ extension AppFeature {
   /// A button pressed on a notification, done in this pass: Done marks the todo done (a
   /// repeating one moves to its next time) and offers Undo for `undo_window`, Undo puts
   /// the occurrence back, Snooze snoozes it, Open opens its link. A press that no longer
-  /// fits (the todo is gone, already done, or changed since Done for Undo) is a logged
-  /// no-op. quickActionable() then derives the notifications,
-  /// and hands them over once the commit has finished.
+  /// fits is a logged no-op: the todo is gone or already done, or for Undo, its offer has
+  /// ended or been replaced, or the todo changed since Done. quickActionable() then
+  /// derives the notifications, and hands them over once the commit has finished.
   func press(_ kind: ButtonKind, on id: Todo.ID, in state: inout State) -> Effect<Action> {
     let offer = state.undoOffers[id: id]
     let why: String? =
       if let todo = state.todos[id: id] {
         kind != .undo ? (todo.isComplete ? "already done" : nil)
-          : offer.map { $0.fits(todo) ? nil : "changed since done" } ?? (todo.isComplete ? nil : "not done")
+          : offer.map { $0.fits(todo) ? nil : "changed since done" } ?? "no offer"
       } else {
         "gone"
       }
@@ -28,17 +28,22 @@ extension AppFeature {
     case .done:
       let done = todos(.markDone(id: id), &state)
       if rules.undoWindow > 0, let after = state.todos[id: id] {
-        // The offer's notification shows until then (quickActionable()'s wake-up).
+        // The offer's notification shows until then (quickActionable()'s wake-up). One
+        // offer at a time, as an undo bar has: it takes the place of the one before, so
+        // offers never pile up on screen or crowd out the todos on a server that keeps a
+        // few notifications per app. A todo done before leaves the state with the last
+        // offer's end; `quickdo undo` still undoes it.
         let until = now.addingTimeInterval(rules.undoWindow)
-        state.undoOffers[id: id] = UndoOffer(before: todo, after: after, rules: rules, until: until, now: now)
+        state.undoOffers = [UndoOffer(before: todo, after: after, rules: rules, until: until, now: now)]
       } else {
         state.dropSettledTodos()
       }
       return done.merge(with: syncSoon(&state))
     case .undo:
-      state.undoOffers.remove(id: id)
-      let undo: TodosFeature.Action = offer.map { .undoDone(before: $0.before) } ?? .markPending(id: id)
-      return todos(undo, &state).merge(with: syncSoon(&state))
+      guard let offer = state.undoOffers.remove(id: id) else { return .none }
+      let undone = todos(.undoDone(before: offer.before), &state)
+      state.dropSettledTodos()  // those done before it, whose offers it had taken over
+      return undone.merge(with: syncSoon(&state))
     case .snooze:
       return todos(.snooze(id: id, until: now.addingTimeInterval(rules.snoozeDuration)), &state)
     case .open:

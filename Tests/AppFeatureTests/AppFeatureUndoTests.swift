@@ -125,4 +125,31 @@ struct AppFeatureUndoTests {
     #expect(store.state.undoOffers.isEmpty)
     await store.finish()
   }
+
+  @Test func aNewerDoneTakesThePlaceOfTheOfferBeforeIt() async {
+    let (store, rules) = makeStore()
+    store.exhaustivity = .off(showSkippedAssertions: false)
+    let other = Todo(id: UUID(2), title: "Pay rent", createdAt: todo.createdAt)
+    await store.send(.todos(.loaded([todo, other])))
+    await store.send(.notification(.buttonPressed(todo.id, .done)))
+    await clock.advance(by: .seconds(4))
+    await store.send(.notification(.buttonPressed(other.id, .done)))
+    // One "Done: …" on screen, the latest, for its own window.
+    #expect(store.state.undoOffers.ids == [other.id])
+    #expect(store.state.presented.actions.map(\.title) == ["Done: Pay rent"])
+    #expect(store.state.presented.wake == now.addingTimeInterval(14))
+    // The first todo stays done; its withdrawn offer's window ending changes nothing.
+    await clock.advance(by: .seconds(6))
+    #expect(store.state.todos[id: todo.id]?.isComplete == true)
+    #expect(store.state.presented.actions.map(\.title) == ["Done: Pay rent"])
+    // An Undo from its withdrawn offer (still on screen a moment) is stale.
+    await store.send(.notification(.buttonPressed(todo.id, .undo)))
+    #expect(store.state.todos[id: todo.id]?.isComplete == true)
+    // Undo puts back the latest, and the todo done before it leaves the state.
+    await store.send(.notification(.buttonPressed(other.id, .undo)))
+    #expect(store.state.todos.ids == [other.id])
+    #expect(store.state.presented.actions == [rules.quickAction(for: other, now: now.addingTimeInterval(10))])
+    await store.finish()
+    #expect(presented.last?.map(\.title) == ["Pay rent"])
+  }
 }
