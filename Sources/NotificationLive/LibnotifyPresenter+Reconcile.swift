@@ -15,8 +15,11 @@ extension LibnotifyPresenter {
     let wanted = Set(wantedActions.map(\.id))
     calledBack.formIntersection(wanted)
     // The ids first: removing entries while iterating `shown` itself copied the whole
-    // dictionary on every pass.
+    // dictionary on every pass. A pressed notification goes first: the person who pressed
+    // it waits for it to go, while the others (an Undo offer that a newer one replaces)
+    // can follow.
     let gone = shown.keys.filter { !wanted.contains($0) }
+      .sorted { isPressed($0) && !isPressed($1) }
     for id in gone {
       guard let entry = shown[id] else { continue }
       guard entry.isOpen else {
@@ -67,6 +70,11 @@ extension LibnotifyPresenter {
       }
     }
     finish(outcome)
+  }
+
+  /// Whether the notification of `id` was pressed (and is yet to close).
+  func isPressed(_ id: Todo.ID) -> Bool {
+    shown[id].map { pressedAt[$0.notification] != nil } ?? false
   }
 
   /// What is shown at once: everything, with two exceptions, Undo offers first in both.

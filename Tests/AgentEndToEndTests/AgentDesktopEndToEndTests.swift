@@ -59,6 +59,32 @@ struct AgentDesktopEndToEndTests {
     #expect(try quickdo.terminateAgent() == 0, "\(quickdo.agentLog)")
   }
 
+  @Test func aNewerDoneTakesTheOffersPlaceAndItsOwnNotificationGoesFirst() throws {
+    let rig = try NotificationRig()
+    defer { rig.stop() }
+    let quickdo = AgentProcess(rig: rig)
+    let first = try quickdo.cli("add", "Feed the cat", "--priority", "high").stdout
+      .trimmingCharacters(in: .newlines)
+    let second = try quickdo.cli("add", "Pay rent").stdout.trimmingCharacters(in: .newlines)
+    try quickdo.startAgent()
+    try waitUntil("both todos") { try rig.notifyCalls().count == 2 }
+    #expect(try rig.notifyCalls()[0].contains("<'Feed the cat'>"))
+    try rig.pressButton(notification: 1, key: "done:\(first)")
+    try waitUntil("the first offer") { try rig.notifyCalls().count == 3 }
+    #expect(try rig.notifyCalls()[2].contains("<'Done: Feed the cat'>"))
+
+    try rig.pressButton(notification: 2, key: "done:\(second)")
+    try waitUntil("the second offer") { try rig.notifyCalls().count == 4 }
+    #expect(try rig.notifyCalls()[3].contains("<'Done: Pay rent'>"))
+    // The pressed notification closes first; the offer it replaces after it.
+    let calls = try rig.calls()
+    let pressed = try #require(calls.range(of: "'CloseNotification', [<2>]"))
+    let replaced = try #require(calls.range(of: "'CloseNotification', [<3>]"))
+    #expect(pressed.lowerBound < replaced.lowerBound)
+    #expect(try quickdo.todos("--completed").count == 2)
+    #expect(try quickdo.terminateAgent() == 0, "\(quickdo.agentLog)")
+  }
+
   @Test func aReminderShowsAtDueMinusLeadTimeBeyondMaxAndOnlyOnce() throws {
     let rig = try NotificationRig()
     defer { rig.stop() }
