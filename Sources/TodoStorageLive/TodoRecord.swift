@@ -15,20 +15,22 @@ enum TodoRecord {
     var todo = todo
     // A done todo has a completion time; a pending one has none (the table checks it).
     todo.completedAt = todo.isComplete ? todo.completedAt ?? todo.createdAt : nil
-    var values: [DatabaseValue] = Todo.fields.map { field in
+    // Values, not `DatabaseValue`s: GRDB's initializer for a sequence of those builds a key
+    // path on every call, and a press's commit waits for it.
+    var values: [(any DatabaseValueConvertible)?] = Todo.fields.map { field in
       switch field.value {
-      case .id(let get, _): UUIDText.format(get(todo)).databaseValue
-      case .text(let get, _, _): get(todo).databaseValue
-      case .priority(let get, _): get(todo).rank.databaseValue
-      case .flag(let get, _): get(todo).databaseValue
-      case .date(let get, _): get(todo).timeIntervalSince1970.databaseValue
-      case .optionalDate(let get, _): get(todo)?.timeIntervalSince1970.databaseValue ?? .null
-      case .link(let get, _): get(todo)?.absoluteString.databaseValue ?? .null
-      case .rule(let get, _): get(todo)?.rruleText.databaseValue ?? .null
-      case .repeatFrom(let get, _): get(todo).rawValue.databaseValue
+      case .id(let get, _): UUIDText.format(get(todo))
+      case .text(let get, _, _): get(todo)
+      case .priority(let get, _): get(todo).rank
+      case .flag(let get, _): get(todo)
+      case .date(let get, _): get(todo).timeIntervalSince1970
+      case .optionalDate(let get, _): get(todo)?.timeIntervalSince1970
+      case .link(let get, _): get(todo)?.absoluteString
+      case .rule(let get, _): get(todo)?.rruleText
+      case .repeatFrom(let get, _): get(todo).rawValue
       }
     }
-    values += [revision.databaseValue, modifiedAt.timeIntervalSince1970.databaseValue]
+    values += [revision, modifiedAt.timeIntervalSince1970]
     try db.cachedStatement(sql: upsertSQL).execute(arguments: StatementArguments(values))
   }
 
