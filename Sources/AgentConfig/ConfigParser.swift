@@ -51,11 +51,17 @@ public enum ConfigParser {
     return (reader.config, reader.setKeys)
   }
 
-  /// The first line with a `\u0000` or `\U00000000` escape outside a comment.
+  /// The first line with a `\u0000` or `\U00000000` escape outside a comment. Reads bytes,
+  /// as ``KeyLocator`` does: every config load reads the built-in file too.
   static func nulEscapeLine(_ text: String) -> Int? {
-    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-    where !line.drop(while: \.isWhitespace).hasPrefix("#") {
-      if line.contains("\\u0000") || line.contains("\\U00000000") { return index + 1 }
+    var number = 0
+    for line in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+      number += 1
+      let bytes = Array(line)
+      if bytes.first(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }) == UInt8(ascii: "#") { continue }
+      if [#"\u0000"#, #"\U00000000"#].contains(where: { KeyLocator.firstIndex(of: $0, in: bytes) != nil }) {
+        return number
+      }
     }
     return nil
   }

@@ -1,31 +1,34 @@
-import Foundation
-
 /// Finds the line a key or table is written on, for error messages: TOMLKit reports lines
 /// for syntax errors only. Understands `[table]` headers and `key = …` / `a.b = …` lines,
 /// which is how config files are written; a key it cannot find gets no line.
+///
+/// It reads UTF-8 bytes rather than Characters: every TOML delimiter is ASCII, and every
+/// config load reads the built-in file too, under the CLI's and the sync's start-up.
 struct KeyLocator {
   private var lines: [String: Int] = [:]
 
   init(text: String) {
     var table = ""
     var arrayTables: [String: Int] = [:]
-    for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      let line = raw.trimmingCharacters(in: .whitespaces)
-      if line.hasPrefix("[["), let close = line.range(of: "]]") {
+    var number = 0
+    for raw in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+      number += 1
+      let line = Self.trimmed(Array(raw), of: [UInt8(ascii: " "), UInt8(ascii: "\t")])
+      if line.starts(with: "[[".utf8), let close = Self.firstIndex(of: "]]", in: line) {
         // `[[sync.caldav]]`: the n-th table of the array is `sync.caldav[n]`.
-        let name = Self.normalize(line[line.index(line.startIndex, offsetBy: 2)..<close.lowerBound])
+        let name = Self.normalize(line[2..<close])
         arrayTables[name, default: 0] += 1
         table = "\(name)[\(arrayTables[name]!)]"
-        if lines[table] == nil { lines[table] = index + 1 }
-        if lines[name] == nil { lines[name] = index + 1 }
-      } else if line.hasPrefix("["), let close = line.firstIndex(of: "]") {
-        table = Self.normalize(line[line.index(after: line.startIndex)..<close])
-        if lines[table] == nil { lines[table] = index + 1 }
-      } else if let equals = line.firstIndex(of: "="), !line.hasPrefix("#") {
+        if lines[table] == nil { lines[table] = number }
+        if lines[name] == nil { lines[name] = number }
+      } else if line.first == UInt8(ascii: "["), let close = line.firstIndex(of: UInt8(ascii: "]")) {
+        table = Self.normalize(line[1..<close])
+        if lines[table] == nil { lines[table] = number }
+      } else if let equals = line.firstIndex(of: UInt8(ascii: "=")), line.first != UInt8(ascii: "#") {
         let key = Self.normalize(line[..<equals])
         guard !key.isEmpty else { continue }
         let path = table.isEmpty ? key : table + "." + key
-        if lines[path] == nil { lines[path] = index + 1 }
+        if lines[path] == nil { lines[path] = number }
       }
     }
   }
@@ -35,9 +38,26 @@ struct KeyLocator {
   /// The key written on `line`, if one is.
   func key(onLine line: Int) -> String? { lines.first { $0.value == line }?.key }
 
-  private static func normalize(_ key: Substring) -> String {
-    key.split(separator: ".")
-      .map { $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"'")) }
+  /// A dotted key with the spaces around its parts and their quotes taken off.
+  private static func normalize(_ key: ArraySlice<UInt8>) -> String {
+    key.split(separator: UInt8(ascii: "."))
+      .map { part in
+        let bare = trimmed(trimmed(Array(part), of: [UInt8(ascii: " "), UInt8(ascii: "\t")]), of: [UInt8(ascii: "\""), UInt8(ascii: "'")])
+        return String(decoding: bare, as: UTF8.self)
+      }
       .joined(separator: ".")
+  }
+
+  private static func trimmed(_ bytes: [UInt8], of trimmed: [UInt8]) -> [UInt8] {
+    guard let first = bytes.firstIndex(where: { !trimmed.contains($0) }) else { return [] }
+    let last = bytes.lastIndex(where: { !trimmed.contains($0) })!
+    return Array(bytes[first...last])
+  }
+
+  /// Where `needle` first starts in `bytes`.
+  static func firstIndex(of needle: String, in bytes: [UInt8]) -> Int? {
+    let needle = Array(needle.utf8)
+    guard bytes.count >= needle.count else { return nil }
+    return (0...(bytes.count - needle.count)).first { bytes[$0..<($0 + needle.count)].elementsEqual(needle) }
   }
 }
