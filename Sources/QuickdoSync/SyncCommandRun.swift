@@ -19,7 +19,9 @@ struct SyncCommandRun {
   func run() async throws {
     let loaded = try loadConfig(options.global.configSource)
     let configs = loaded.config.syncAccounts
-    let state = SyncStateClient.live(try AppDatabase.openFile(at: try options.global.databasePath()))
+    // One connection, as the CLI's other commands use: a sync reads and writes in turn.
+    let state = SyncStateClient.live(
+      try AppDatabase.openFile(at: try options.global.databasePath(), connections: .single))
     if options.status { return try await printStatus(state, accounts: configs) }
     guard !configs.isEmpty else {
       throw CLIError(
