@@ -48,6 +48,13 @@ public enum SyncImage {
     dispatchMain()
   }
 
+  /// Runs sync's command on `arguments` in this process, and never returns, when the
+  /// image is beside this program; returns at once otherwise.
+  public static func run(arguments: [String]) {
+    guard start(arguments: arguments) else { return }
+    dispatchMain()
+  }
+
   /// Waits for a sync started with `start(arguments:)` to end the process.
   public static func waitForExit() async -> Never {
     while true { try? await Task.sleep(for: .seconds(3600)) }
