@@ -17,10 +17,15 @@ extension SyncStateClient {
           try await writer.read { db in try SyncStateRows.calendar(db, url: url) }
         }
       },
+      token: { url in
+        try await wrap {
+          try await writer.read { db in try SyncStateRows.token(db, url: url) }
+        }
+      },
       summary: { url in
         try await wrap {
           try await writer.read { db in
-            let token = try String?.fetchOne(db, sql: "SELECT token FROM sync_calendar WHERE url = ?", arguments: [url]) ?? nil
+            let token = try SyncStateRows.token(db, url: url)
             let queued = try Int.fetchOne(
               db, sql: "SELECT count(*) FROM sync_object o \(SyncStateRows.waiting) AND o.calendar = ? AND NOT \(SyncStateRows.isSetAside)",
               arguments: [url]) ?? 0
@@ -262,6 +267,10 @@ enum SyncStateRows {
     LEFT JOIN todo t ON t.id = o.todoID
     WHERE (t.id IS NULL OR t.revision > o.agreedRevision OR o.etag IS NULL)
     """
+
+  static func token(_ db: Database, url: String) throws -> String? {
+    try String?.fetchOne(db, sql: "SELECT token FROM sync_calendar WHERE url = ?", arguments: [url]) ?? nil
+  }
 
   static func status(_ db: Database) throws -> [CalendarSyncStatus] {
     var setAside: [String: [SetAside]] = [:]

@@ -71,14 +71,20 @@ public struct CalendarSync: Sendable {
   }
 
   func once() async throws -> SyncReport {
+    // The server is asked first, and what waits here is read while it answers: a sync with
+    // no change takes little more than that request.
+    let token = try await state.token(calendar.url.absoluteString)
+    async let asked = client.changes(account, calendar, token)
     let summary = try await state.summary(calendar.url.absoluteString)
-    let changes = try await client.changes(account, calendar, summary.token)
+    var created: [LocalTodo] = []
+    if let newTodosSince { created = try await state.unsynced(newTodosSince).filter { !$0.isSetAside } }
+    let changes = try await asked
+    // Another sync stored a new token between the two reads: start from what it stored.
+    guard summary.token == token else { throw SyncRestart() }
     var report = SyncReport(calendar: calendar.displayName)
     var commit = SyncCommit(
       calendar: .init(url: calendar.url.absoluteString, account: account.name, displayName: calendar.displayName),
       token: changes.token, outcome: "ok", now: now())
-    var created: [LocalTodo] = []
-    if let newTodosSince { created = try await state.unsynced(newTodosSince).filter { !$0.isSetAside } }
     report.setAside = summary.setAside
     if changes.changed.isEmpty, changes.removed.isEmpty, !changes.isComplete, summary.queued == 0, created.isEmpty {
       // Nothing on either side: only the time of this sync is recorded.

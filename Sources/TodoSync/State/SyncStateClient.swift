@@ -7,6 +7,9 @@ import Models
 public struct SyncStateClient: Sendable {
   /// The stored state of a calendar, with each synced todo as it is locally now.
   public var calendar: @Sendable (_ url: String) async throws -> CalendarSyncState
+  /// A calendar's token alone: what the server is asked with, read first so that the
+  /// question goes out before anything else is read.
+  public var token: @Sendable (_ url: String) async throws -> String?
   /// A calendar's token, how many local changes wait, and how many of those the server
   /// refused and are set aside, without reading its objects: a sync without changes reads
   /// no more than this.
@@ -34,6 +37,7 @@ public struct SyncStateClient: Sendable {
 
   public init(
     calendar: @escaping @Sendable (String) async throws -> CalendarSyncState,
+    token: @escaping @Sendable (String) async throws -> String?,
     summary: @escaping @Sendable (String) async throws -> CalendarSummary,
     commit: @escaping @Sendable (SyncCommit) async throws -> Void,
     accountSince: @escaping @Sendable (String, Date) async throws -> Date,
@@ -49,6 +53,7 @@ public struct SyncStateClient: Sendable {
     self.calendar = calendar
     self.accountSince = accountSince
     self.unsynced = unsynced
+    self.token = token
     self.summary = summary
     self.commit = commit
     self.status = status
