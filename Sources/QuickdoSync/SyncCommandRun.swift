@@ -17,6 +17,8 @@ struct SyncCommandRun {
   let options: SyncOptions
 
   func run() async throws {
+    // Made first: its HTTP client gets ready meanwhile.
+    let client = SyncClient.live()
     let loaded = try loadConfig(options.global.configSource)
     let configs = loaded.config.syncAccounts
     // One connection, as the CLI's other commands use: a sync reads and writes in turn.
@@ -38,7 +40,6 @@ struct SyncCommandRun {
       if forgotten > 0 { printError("sending \(forgotten == 1 ? "1 refused todo" : "\(forgotten) refused todos") again") }
     }
     let accounts = ConfiguredAccounts(configs)
-    let client = SyncClient.live()
     var failure: CLIError.Code?
     var setAside = 0
     for config in selected {

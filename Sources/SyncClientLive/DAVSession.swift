@@ -76,6 +76,13 @@ final class DAVSession: Sendable {
 
   private var client: HTTPClient { Self.client }
 
+  /// Starts making the process's client on another thread, so that it is ready by the
+  /// first request while the caller reads its config and database: a sync with no change
+  /// is little more than that request.
+  init() {
+    Thread.detachNewThread { _ = Self.client }
+  }
+
   /// The Digest nonce of each origin that asked for Digest, so its later requests answer
   /// it at once (one request each, as with Basic).
   private let digests = NIOLockedValueBox<[Origin: DigestAuthentication]>([:])
