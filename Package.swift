@@ -339,6 +339,7 @@ let package = Package(
     ),
     .testTarget(name: "NotificationClientTests", dependencies: ["NotificationClient"]),
     .testTarget(name: "SyncImageTests", dependencies: ["SyncImage"]),
+    .testTarget(name: "CommandSupportTests", dependencies: ["CommandSupport"]),
     .testTarget(
       name: "NotificationLiveTests",
       dependencies: [

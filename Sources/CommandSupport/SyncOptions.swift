@@ -32,6 +32,13 @@ package struct SyncOptions: ParsableArguments {
   @Option(help: .hidden) package var account: String?
   @Flag(help: .hidden) package var json = false
 
+  /// What the sync is asked to do.
+  package var settings: SyncSettings {
+    SyncSettings(
+      database: global.database, config: global.config, dryRun: dryRun, status: status, retry: retry, account: account,
+      json: json)
+  }
+
   /// The options as command-line arguments again, for the `quickdo-sync` program.
   package var arguments: [String] {
     var arguments: [String] = []

@@ -14,16 +14,16 @@ import TodoSync
 /// server refused some todos (set aside, the rest synced).
 @MainActor
 struct SyncCommandRun {
-  let options: SyncOptions
+  let options: SyncSettings
 
   func run() async throws {
     // Made first: its HTTP client gets ready meanwhile.
     let client = SyncClient.live()
-    let loaded = try loadConfig(options.global.configSource)
+    let loaded = try loadConfig(options.locations.configSource)
     let configs = loaded.config.syncAccounts
     // One connection, as the CLI's other commands use: a sync reads and writes in turn.
     let state = SyncStateClient.live(
-      try AppDatabase.openFile(at: try options.global.databasePath(), connections: .single))
+      try AppDatabase.openFile(at: try options.locations.databasePath(config: loaded), connections: .single))
     if options.status { return try await printStatus(state, accounts: configs) }
     guard !configs.isEmpty else {
       throw CLIError(

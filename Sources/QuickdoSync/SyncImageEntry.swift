@@ -9,8 +9,5 @@ import Glibc
 @_cdecl("quickdo_sync_image_main")
 public func quickdoSyncImageMain(_ argc: Int32, _ argv: UnsafePointer<UnsafePointer<CChar>?>) {
   let arguments = (1..<max(1, Int(argc))).map { String(cString: argv[$0]!) }
-  Task {
-    await SyncMain.main(arguments)
-    exit(0)
-  }
+  Task { await SyncMain.runAndExit(arguments) }
 }

@@ -5,6 +5,6 @@ import QuickdoSync
 @main
 enum Main {
   static func main() async {
-    await SyncMain.main()
+    await SyncMain.runAndExit(Array(CommandLine.arguments.dropFirst()))
   }
 }
