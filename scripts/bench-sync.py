@@ -2,10 +2,11 @@
 """quickdo sync against vdirsyncer (Debian's), syncing the same Radicale calendar of 1,000
 todos on 127.0.0.1, in the same run: the first sync into an empty quickdo database (and,
 for vdirsyncer, an empty folder), then a sync with no changes. Radicale logs each request
-it serves, which counts the no-change sync's requests; its own time for quickdo's request
-(the sync-collection REPORT, made from Python) is the floor.
+it serves and how long it took, which counts the no-change sync's requests and gives
+quickdo's own share of its time; Radicale's time for quickdo's request (the sync-collection
+REPORT, made from Python) is the floor.
 
-  scripts/bench-sync.py --quickdo .build/release/quickdo [--todos 1000] [--runs 5]
+  scripts/bench-sync.py --quickdo .build/release/quickdo [--todos 1000] [--runs 15]
 """
 import argparse
 import http.client
@@ -97,9 +98,20 @@ def radicale_alone(port):
     return first, again
 
 
-def requests_logged(folder):
+def log_lines(folder):
     with open(os.path.join(folder, "log")) as f:
-        return len(re.findall(r"\b(GET|PUT|DELETE|PROPFIND|REPORT|OPTIONS|MKCOL|PROPPATCH) request for", f.read()))
+        return f.read().splitlines()
+
+
+def requests_in(lines):
+    return sum(1 for line in lines
+               if re.search(r"\b(GET|PUT|DELETE|PROPFIND|REPORT|OPTIONS|MKCOL|PROPPATCH) request for", line))
+
+
+def server_seconds(lines):
+    """Radicale's own time for the requests it answered in `lines`, as it logs it."""
+    return sum(float(m.group(1)) for line in lines
+               if (m := re.search(r"response status for .* in ([0-9.]+) seconds", line)))
 
 
 def timed(command, env=None, stdin=None):
@@ -161,7 +173,7 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--quickdo", required=True)
     parser.add_argument("--todos", type=int, default=1000)
-    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--runs", type=int, default=15)
     args = parser.parse_args()
     binary = os.path.abspath(args.quickdo)
     folder = tempfile.mkdtemp(prefix="quickdo-bench-sync-")
@@ -171,17 +183,20 @@ def main():
         fill(folder, port, args.todos)
         results = {"quickdo": ([], []), "vdirsyncer": ([], []), "radicale": ([], [])}
         counts = {}
+        shares = []
         for _ in range(args.runs):
             first, command = quickdo_round(binary, port, folder)
-            before = requests_logged(folder)
+            before = len(log_lines(folder))
             again = timed(command)
-            counts["quickdo"] = requests_logged(folder) - before
+            served = log_lines(folder)[before:]
+            counts["quickdo"] = requests_in(served)
+            shares.append(again - server_seconds(served))
             results["quickdo"][0].append(first)
             results["quickdo"][1].append(again)
             first, command, env = vdirsyncer_round(port, folder)
-            before = requests_logged(folder)
+            before = len(log_lines(folder))
             again = timed(command, env=env)
-            counts["vdirsyncer"] = requests_logged(folder) - before
+            counts["vdirsyncer"] = requests_in(log_lines(folder)[before:])
             results["vdirsyncer"][0].append(first)
             results["vdirsyncer"][1].append(again)
             first, again = radicale_alone(port)
@@ -202,6 +217,9 @@ def main():
               f"{med(v[0]) / med(q[0]):.1f}× | {med(r[0]) * 1000:.0f} | | |")
         print(f"| no change | {med(q[1]) * 1000:.0f} | {med(v[1]) * 1000:.0f} | {med(v[1]) / med(q[1]):.1f}× | "
               f"{med(r[1]) * 1000:.0f} | {counts['quickdo']} | {counts['vdirsyncer']} |")
+        print()
+        print(f"quickdo's own share of the no-change sync (its time minus the time Radicale logs for "
+              f"answering its request, each run): median {med(shares) * 1000:.1f} ms")
     finally:
         radicale.kill()
         radicale.wait()
