@@ -93,16 +93,16 @@ where Base.State: QuickActionableState, Base.Action: QuickActionableAction {
     return effect.afterQueuedRuns(.run { _ in notifications.present(actions, revision) })
   }
 
-  /// Sets the one wake-up for `next` (a sleep on the injected clock), or cancels it when
+  /// Sets the one wake-up for `next` (an ``Alarm`` on the injected clock), or cancels it when
   /// nothing is ahead; leaves it be when it is already set for that moment.
   func wake(_ state: inout Base.State, at next: Date?, now: Date) -> Effect<Base.Action> {
     guard next != state.presented.wake else { return .none }
     state.presented.wake = next
     guard let next else { return .cancel(id: WakeID.wake) }
     let milliseconds = Int64((max(0, next.timeIntervalSince(now)) * 1000).rounded(.up))
-    let clock = self.clock
+    let alarm = Alarm(clock)
     return .run { send in
-      try await clock.sleep(for: .milliseconds(milliseconds))
+      try await alarm.sleep(untilOffset: .milliseconds(milliseconds))
       await send(.quickActions(.wake))
     }
     .cancellable(id: WakeID.wake, cancelInFlight: true)

@@ -113,9 +113,9 @@ public struct SyncFeature: Reducer {
 
       case .localChange:
         let runner = self.runner
-        let clock = self.clock
+        let alarm = Alarm(clock)
         return .run { send in
-          try await clock.sleep(for: Self.debounce)
+          try await alarm.sleep(untilOffset: Self.debounce)
           for name in try await runner.accountsWithQueuedChanges().sorted() {
             await send(.syncNow(name))
           }
@@ -161,22 +161,26 @@ public struct SyncFeature: Reducer {
   }
 
   func every(_ account: Account) -> Effect<Action> {
-    let clock = self.clock
+    let alarm = Alarm(clock)
     let name = account.id
-    let interval = account.interval
+    let period = Duration.seconds(account.interval)
     return .run { send in
+      var due = period
       while true {
-        try await clock.sleep(for: .seconds(interval))
+        try await alarm.sleep(untilOffset: due)
         await send(.syncNow(name))
+        // Ticks missed while the computer slept come at once; a sync under way takes
+        // them as one more run.
+        due += period
       }
     }
     .cancellable(id: CancelID.interval(name), cancelInFlight: true)
   }
 
   func retry(_ name: String, after wait: Duration) -> Effect<Action> {
-    let clock = self.clock
+    let alarm = Alarm(clock)
     return .run { send in
-      try await clock.sleep(for: wait)
+      try await alarm.sleep(untilOffset: wait)
       await send(.syncNow(name))
     }
     .cancellable(id: CancelID.retry(name), cancelInFlight: true)

@@ -1,7 +1,7 @@
 import ConcurrencyExtras
 
 /// Cancellation by id, as in TCA: mark an effect ``cancellable(id:cancelInFlight:)`` and
-/// cancel it later with ``cancel(id:)``. Debounce is `clock.sleep` plus `cancelInFlight`.
+/// cancel it later with ``cancel(id:)``. Debounce is an ``Alarm`` plus `cancelInFlight`.
 extension Effect {
   /// Makes this effect cancellable by `id`. With `cancelInFlight`, effects already running
   /// under `id` are cancelled before this one starts.
