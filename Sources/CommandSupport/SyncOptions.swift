@@ -47,6 +47,8 @@ package struct SyncOptions: ParsableArguments {
     if dryRun { arguments.append("--dry-run") }
     if status { arguments.append("--status") }
     if retry { arguments.append("--retry") }
+    if let account { arguments += ["--account", account] }
+    if json { arguments.append("--json") }
     return arguments
   }
 }
