@@ -38,17 +38,4 @@ package struct SyncOptions: ParsableArguments {
       database: global.database, config: global.config, dryRun: dryRun, status: status, retry: retry, account: account,
       json: json)
   }
-
-  /// The options as command-line arguments again, for the `quickdo-sync` program.
-  package var arguments: [String] {
-    var arguments: [String] = []
-    if let database = global.database { arguments += ["--db", database] }
-    if let config = global.config { arguments += ["--config", config] }
-    if dryRun { arguments.append("--dry-run") }
-    if status { arguments.append("--status") }
-    if retry { arguments.append("--retry") }
-    if let account { arguments += ["--account", account] }
-    if json { arguments.append("--json") }
-    return arguments
-  }
 }

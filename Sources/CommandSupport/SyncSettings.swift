@@ -52,6 +52,19 @@ package struct SyncSettings: Equatable, Sendable {
     guard flags <= 1 else { return nil }
   }
 
+  /// The command line of the `quickdo-sync` program that does this sync.
+  package var arguments: [String] {
+    var arguments: [String] = []
+    if let database { arguments += ["--db", database] }
+    if let config { arguments += ["--config", config] }
+    if dryRun { arguments.append("--dry-run") }
+    if status { arguments.append("--status") }
+    if retry { arguments.append("--retry") }
+    if let account { arguments += ["--account", account] }
+    if json { arguments.append("--json") }
+    return arguments
+  }
+
   /// Where the database and the config are, as the global options would say.
   package var locations: FileLocations { FileLocations(database: database, config: config) }
 }

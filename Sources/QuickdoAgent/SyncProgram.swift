@@ -13,9 +13,8 @@ enum SyncProgram {
   ) -> SyncRunner {
     SyncRunner(
       run: { name in
-        var arguments = ["--db", databasePath, "--account", name, "--json"]
-        if let configPath { arguments += ["--config", configPath] }
-        return try await run(program, arguments, account: name)
+        let settings = SyncSettings(database: databasePath, config: configPath, account: name, json: true)
+        return try await run(program, settings.arguments, account: name)
       },
       accountsWithQueuedChanges: {
         try await AccountSync.queuedAccounts(

@@ -23,4 +23,16 @@ struct SyncSettingsTests {
       #expect(SyncSettings(plainLine: line) == nil, "\(line)")
     }
   }
+
+  /// `quickdo sync` and the agent hand a sync to the `quickdo-sync` program as arguments:
+  /// every setting must survive the trip, or the program syncs something other than asked.
+  @Test(arguments: [
+    [String](), ["--dry-run"], ["--status"], ["--retry"], ["--db", "/tmp/t.sqlite", "--config", "/tmp/c.toml"],
+    ["--account", "work"], ["--account", "work", "--json", "--retry"],
+    ["--db", "/tmp/t.sqlite", "--config", "/tmp/c.toml", "--account", "work", "--json"],
+  ])
+  func theArgumentsParseBackToTheSameSync(line: [String]) throws {
+    let options = try SyncOptions.parse(line)
+    #expect(try SyncOptions.parse(options.settings.arguments).settings == options.settings)
+  }
 }

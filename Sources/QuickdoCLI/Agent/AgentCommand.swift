@@ -26,7 +26,7 @@ struct SyncCommand: AsyncParsableCommand {
   @OptionGroup var options: SyncOptions
 
   func run() async throws {
-    if SyncImage.start(arguments: options.arguments) { await SyncImage.waitForExit() }
-    try await reportingErrors { try HelperProgram.sync.exec(arguments: options.arguments) }
+    if SyncImage.start(arguments: options.settings.arguments) { await SyncImage.waitForExit() }
+    try await reportingErrors { try HelperProgram.sync.exec(arguments: options.settings.arguments) }
   }
 }
