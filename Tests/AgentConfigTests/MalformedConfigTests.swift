@@ -49,14 +49,20 @@ struct MalformedConfigTests {
     do { _ = try ConfigParser.parseFile(at: path) } catch { #expect(error.issues.count == 3) }
   }
 
+  /// A path named `name` in a directory of its own, which `discard` removes.
   func scratch(_ name: String) -> String {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("quickdo-config-\(UUID())")
     try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     return dir.appendingPathComponent(name).path
   }
 
+  func discard(_ path: String) {
+    try? FileManager.default.removeItem(at: URL(fileURLWithPath: path).deletingLastPathComponent())
+  }
+
   @Test func aTenMegabyteFileIsRefusedUnread() throws {
     let path = scratch("big.toml")
+    defer { discard(path) }
     let line = "# " + String(repeating: "x", count: 1_000) + "\n"
     try String(repeating: line, count: 10_000).write(toFile: path, atomically: true, encoding: .utf8)
     chmod(path, 0o600)
@@ -70,15 +76,19 @@ struct MalformedConfigTests {
 
   @Test func aDirectoryMissingFileOrWorldWritableFileIsRefused() throws {
     let directory = scratch("dir.toml")
+    defer { discard(directory) }
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     #expect { try ConfigParser.parseFile(at: directory) } throws: { error in
       let error = error as? ConfigErrors
       return error?.kind == .unreadable && error?.description.contains("is a directory") == true
     }
-    #expect { try ConfigParser.parseFile(at: scratch("missing.toml")) } throws: { error in
+    let missing = scratch("missing.toml")
+    defer { discard(missing) }
+    #expect { try ConfigParser.parseFile(at: missing) } throws: { error in
       (error as? ConfigErrors)?.kind == .missing
     }
     let shared = scratch("shared.toml")
+    defer { discard(shared) }
     try "".write(toFile: shared, atomically: true, encoding: .utf8)
     chmod(shared, 0o666)
     #expect { try ConfigParser.parseFile(at: shared) } throws: { error in
@@ -88,6 +98,7 @@ struct MalformedConfigTests {
 
   @Test func anEmptyFileMeansEveryDefault() throws {
     let path = scratch("empty.toml")
+    defer { discard(path) }
     try "".write(toFile: path, atomically: true, encoding: .utf8)
     chmod(path, 0o600)
     let (config, setKeys) = try ConfigParser.parseFile(at: path)

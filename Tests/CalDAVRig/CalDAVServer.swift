@@ -238,6 +238,11 @@ public final class CalDAVServer: @unchecked Sendable {
     try? FileManager.default.removeItem(at: folder)
   }
 
+  /// A path for a test's file in this server's folder, which ``stop()`` removes.
+  public func scratchPath(_ name: String) -> String {
+    folder.appendingPathComponent("\(UUID())-\(name)").path
+  }
+
   /// One request with the owner's password, made with curl; the status, body and ETag.
   public func request(_ method: String, _ target: String, body: [UInt8]? = nil, headers: [String: String] = [:])
     async throws -> (status: Int, body: [UInt8], etag: String?)

@@ -134,7 +134,9 @@ struct CLIImportTests {
     #expect(todos.contains { $0["repeat"] as? String == "FREQ=WEEKLY;INTERVAL=2" })
 
     let unknown = export.replacingOccurrences(of: "\"P2W\"", with: "\"every full moon\"")
-    let refused = try QuickdoProcess().run(["import", "-"], stdin: unknown)
+    let other = try QuickdoProcess()
+    defer { other.remove() }
+    let refused = try other.run(["import", "-"], stdin: unknown)
     #expect(refused.status == 65)
     #expect(refused.stderr.contains("task 3 recurs 'every full moon', which quickdo does not repeat"), "\(refused.stderr)")
   }

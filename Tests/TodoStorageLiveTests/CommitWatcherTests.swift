@@ -31,9 +31,8 @@ struct CommitWatcherTests {
   }
 
   @Test func ownCommitsAreNotReportedAndAnotherConnectionsAre() async throws {
-    let path = FileManager.default.temporaryDirectory
-      .appendingPathComponent("quickdo-\(UUID()).sqlite").path
-    defer { try? FileManager.default.removeItem(atPath: path) }
+    let path = ScratchDatabase.path()
+    defer { ScratchDatabase.remove(path) }
     let watched = TodoStorageClient.live(try AppDatabase.openFile(at: path))
     let other = TodoStorageClient.live(try AppDatabase.openFile(at: path, connections: .single))
     let events = EventCounter()

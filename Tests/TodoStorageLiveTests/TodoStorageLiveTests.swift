@@ -210,8 +210,8 @@ struct TodoStorageLiveTests {
   }
 
   @Test func anExistingFileOthersCanReadIsMadePrivateAndKeepsItsTodos() async throws {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("quickdo-\(UUID()).sqlite").path
-    defer { try? FileManager.default.removeItem(atPath: path) }
+    let path = ScratchDatabase.path()
+    defer { ScratchDatabase.remove(path) }
     let todo = Todo(id: UUID(), title: "kept", createdAt: now)
     try await TodoStorageClient.live(try AppDatabase.openFile(at: path)).upsert([todo])
     chmod(path, 0o664)
@@ -222,8 +222,8 @@ struct TodoStorageLiveTests {
 
   @Test(arguments: [Data("not a database at all, just text".utf8), Data([0x53, 0x51]), Data(repeating: 0xFF, count: 4096)])
   func aFileThatIsNotSQLiteIsRefusedAndLeftUntouched(_ contents: Data) throws {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("quickdo-\(UUID()).sqlite").path
-    defer { try? FileManager.default.removeItem(atPath: path) }
+    let path = ScratchDatabase.path()
+    defer { ScratchDatabase.remove(path) }
     #expect(FileManager.default.createFile(atPath: path, contents: contents))
     #expect(throws: StorageError.self) { try AppDatabase.openFile(at: path) }
     #expect(FileManager.default.contents(atPath: path) == contents)
@@ -233,8 +233,8 @@ struct TodoStorageLiveTests {
   func anotherProgramsSQLiteDatabaseIsRefusedAndLeftUntouched(
     _ connections: AppDatabase.Connections
   ) throws {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("quickdo-\(UUID()).sqlite").path
-    defer { try? FileManager.default.removeItem(atPath: path) }
+    let path = ScratchDatabase.path()
+    defer { ScratchDatabase.remove(path) }
     let other = try DatabaseQueue(path: path)
     try other.write { try $0.execute(sql: "CREATE TABLE notes (body TEXT); INSERT INTO notes VALUES ('keep me')") }
     try other.close()
@@ -248,8 +248,8 @@ struct TodoStorageLiveTests {
   }
 
   @Test func migrationsApplyToAnOlderSchemaAndKeepData() throws {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("quickdo-\(UUID()).sqlite").path
-    defer { try? FileManager.default.removeItem(atPath: path) }
+    let path = ScratchDatabase.path()
+    defer { ScratchDatabase.remove(path) }
     // A database as the first release left it: migrated up to v1, with a row in it.
     let old = try DatabaseQueue(path: path)
     try AppDatabase.migrator.migrate(old, upTo: "v1: todos")
@@ -311,8 +311,8 @@ struct TodoStorageLiveTests {
   }
 
   @Test func aSingleConnectionMakesAWALFileThatAPoolShares() async throws {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("quickdo-\(UUID()).sqlite").path
-    defer { try? FileManager.default.removeItem(atPath: path) }
+    let path = ScratchDatabase.path()
+    defer { ScratchDatabase.remove(path) }
     let command = try AppDatabase.openFile(at: path, connections: .single)
     #expect(try await command.writer.read { try String.fetchOne($0, sql: "PRAGMA journal_mode") } == "wal")
     try await TodoStorageClient.live(command).upsert([todo(1)])
@@ -350,8 +350,8 @@ struct TodoStorageLiveTests {
   func externalCommitsAreNoticedFromAnotherConnection(
     _ writerConnections: AppDatabase.Connections
   ) async throws {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("quickdo-\(UUID()).sqlite").path
-    defer { try? FileManager.default.removeItem(atPath: path) }
+    let path = ScratchDatabase.path()
+    defer { ScratchDatabase.remove(path) }
     let watched = TodoStorageClient.live(try AppDatabase.openFile(at: path))
     let writer = TodoStorageClient.live(
       try AppDatabase.openFile(at: path, connections: writerConnections))
@@ -368,8 +368,8 @@ struct TodoStorageLiveTests {
 struct ConcurrentFirstOpenTests {
   @Test func concurrentFirstOpensAllSucceed() async throws {
     for _ in 0..<5 {
-      let path = FileManager.default.temporaryDirectory.appendingPathComponent("quickdo-\(UUID()).sqlite").path
-      defer { try? FileManager.default.removeItem(atPath: path) }
+      let path = ScratchDatabase.path()
+      defer { ScratchDatabase.remove(path) }
       try await withThrowingTaskGroup(of: Void.self) { group in
         for n in 0..<4 {
           // The agent's pool and CLI commands' single connections, two of each.

@@ -26,27 +26,27 @@ struct RealServerTests {
   }
 
   /// The fixture `file` with a DTSTART in each override of a repeating todo, in a
-  /// temporary file. SOGo 5.8 refuses an override without one with 501 (an exception
+  /// file of the server's. SOGo 5.8 refuses an override without one with 501 (an exception
   /// comparing its missing start), so a phone cannot write tasks.org's form there.
-  static func withStartInOverrides(_ file: String) throws -> String {
+  static func withStartInOverrides(_ file: String, on server: CalDAVServer) throws -> String {
     let text = try String(contentsOfFile: file, encoding: .utf8)
     let lines = text.components(separatedBy: "\r\n").flatMap { line in
       line.hasPrefix("RECURRENCE-ID") ? [line, "DTSTART" + line.dropFirst("RECURRENCE-ID".count)] : [line]
     }
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("quickdo-sogo-\(UUID())-\(URL(fileURLWithPath: file).lastPathComponent)").path
+    let path = server.scratchPath(URL(fileURLWithPath: file).lastPathComponent)
     try lines.joined(separator: "\r\n").write(toFile: path, atomically: true, encoding: .utf8)
     return path
   }
 
-  /// `bytes` in a temporary file, for the phone to compare with.
-  func saved(_ bytes: [UInt8]) throws -> String {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("quickdo-before-\(UUID()).ics").path
+  /// `bytes` in a file of the server's, for the phone to compare with.
+  func saved(_ bytes: [UInt8], on server: CalDAVServer) throws -> String {
+    let path = server.scratchPath("before.ics")
     try Data(bytes).write(to: URL(fileURLWithPath: path))
     return path
   }
 
   func create(on server: CalDAVServer, _ files: [String]) throws -> [String] {
-    let files = try files.map { server.kind == .sogo ? try Self.withStartInOverrides($0) : $0 }
+    let files = try files.map { server.kind == .sogo ? try Self.withStartInOverrides($0, on: server) : $0 }
     let created = try server.phone("create", ["Tasks"] + files)
     try #require(created.status == 0, "\(created.output)")
     let hrefs = created.output.split(separator: "\n").map(String.init)
@@ -73,7 +73,7 @@ struct RealServerTests {
       // A write against the version before it is refused: a conflict, not a lost change.
       let stale = try await server.request("PUT", href, body: object.bytes, headers: ["If-Match": etag])
       #expect(stale.status == 412, "\(file): stale PUT \(stale.status)")
-      let before = try saved(fetched.body)
+      let before = try saved(fetched.body, on: server)
       let check = try server.phone("check", [href, before])
       try? FileManager.default.removeItem(atPath: before)
       #expect(check.status == 0, "\(kind) \(file): \(check.output)")
@@ -108,7 +108,7 @@ struct RealServerTests {
     let put = try await server.request(
       "PUT", href, body: remoteObject.bytes, headers: ["If-Match": try #require(fetched.etag)])
     #expect((200..<300).contains(put.status), "PUT \(put.status)")
-    let before = try saved(fetched.body)
+    let before = try saved(fetched.body, on: server)
     let check = try server.phone("check", [href, before])
     try? FileManager.default.removeItem(atPath: before)
     #expect(check.status == 0 && check.output.contains("ok Renew passport and ID card"), "\(check.output)")

@@ -73,7 +73,7 @@ struct SyncEndToEndTests {
     let device = try Device(server: server)
     try await device.sync()
     var befores: [String] = []
-    for href in hrefs { befores.append(try RealServerTests().saved(try await server.request("GET", href).body)) }
+    for href in hrefs { befores.append(try RealServerTests().saved(try await server.request("GET", href).body, on: server)) }
     var pending = try await device.todos().filter { !$0.isComplete }
     for index in pending.indices {
       pending[index].isComplete = true

@@ -14,7 +14,7 @@ struct SyncRepeatEndToEndTests {
 
   /// A daily todo at 9:00 Vienna time, starting at 8:30, as tasks.org writes one, due
   /// `days` days from now.
-  func daily(dueIn days: Int) throws -> String {
+  func daily(dueIn days: Int, on server: CalDAVServer) throws -> String {
     let zone = TimeZone(identifier: "Europe/Vienna")!
     let day = LocalDateTime(Date().addingTimeInterval(Double(days) * 86_400), in: zone)
     let date = String(format: "%04d%02d%02d", day.year, day.month, day.day)
@@ -22,7 +22,7 @@ struct SyncRepeatEndToEndTests {
       .replacingOccurrences(of: "20261126T09", with: "\(date)T09")
       .replacingOccurrences(of: "20261126T08", with: "\(date)T08")
       .replacingOccurrences(of: "RRULE:FREQ=DAILY;COUNT=30", with: "RRULE:FREQ=DAILY")
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("quickdo-daily-\(UUID()).ics").path
+    let path = server.scratchPath("daily.ics")
     try text.write(toFile: path, atomically: true, encoding: .utf8)
     return path
   }
@@ -31,12 +31,12 @@ struct SyncRepeatEndToEndTests {
   func doneHereMovesItOnThePhoneAndThePhonesCompletionMovesItHere(_ kind: CalDAVServer.Kind) async throws {
     let server = try await RealServerTests().startedServer(kind)
     defer { server.stop() }
-    let href = try #require(try RealServerTests().create(on: server, [try daily(dueIn: 2)]).first)
+    let href = try #require(try RealServerTests().create(on: server, [try daily(dueIn: 2, on: server)]).first)
     let device = try Device(server: server)
     try await device.sync()
     let pills = try #require(try await device.todo(titled: "Take the pills"))
     #expect(pills.repeatRule == RepeatRule(.daily))
-    let before = try RealServerTests().saved(try await server.request("GET", href).body)
+    let before = try RealServerTests().saved(try await server.request("GET", href).body, on: server)
 
     // Done here, early: the next time is the day after.
     let moved = pills.done(at: Date(), in: .current)

@@ -31,6 +31,7 @@ struct URLOpenerLiveTests {
   ])
   func theURLIsOneArgumentVerbatim(_ text: String) async throws {
     let (program, record, directory) = try fakeOpener()
+    defer { try? FileManager.default.removeItem(at: directory) }
     let url = try #require(URL(string: text) ?? URL(string: text.replacingOccurrences(of: " ", with: "%20")))
     let failure = await URLOpenerClient.live(program: program).open(url)
     #expect(failure == nil)
@@ -42,7 +43,8 @@ struct URLOpenerLiveTests {
   }
 
   @Test func otherSchemesAreRefusedWithoutRunningAnything() async throws {
-    let (program, record, _) = try fakeOpener()
+    let (program, record, directory) = try fakeOpener()
+    defer { try? FileManager.default.removeItem(at: directory) }
     for text in ["file:///etc/passwd", "javascript:alert(1)", "ftp://example.com/x"] {
       let failure = await URLOpenerClient.live(program: program).open(URL(string: text)!)
       #expect(failure?.contains("only http, https and mailto") == true)
