@@ -38,7 +38,7 @@ final class NotificationRig: @unchecked Sendable {
        "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
       <busconfig>
         <type>session</type>
-        <listen>unix:tmpdir=/tmp</listen>
+        <listen>unix:dir=\(directory.path)</listen>
         <auth>EXTERNAL</auth>
         <servicedir>\(directory.appendingPathComponent("services").path)</servicedir>
         <policy context="default">
