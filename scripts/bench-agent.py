@@ -11,7 +11,8 @@ desktop). Prints:
     tomorrow instead of completing them; reminders are then off, or each overdue one would
     be a notification of its own). Each press waits until the last one's calls are done
     (the next todo's Notify, and its "Done:" undo offer when the undo window is on). Side by
-    side: `notify-send --action … --wait`, from its ActionInvoked to its own
+    side, press for press in turn with quickdo's (so a busy moment of a shared machine
+    falls on both): `notify-send --action … --wait`, from its ActionInvoked to its own
     CloseNotification (or its exit, whichever comes first).
   * another process's `quickdo add` -> Notify: from spawning the CLI to the agent's Notify.
   * idle wake-ups: context switches of all agent threads over an idle period.
@@ -80,23 +81,34 @@ def stop_agent(agent):
     agent.wait(timeout=10)
 
 
-def bench_presses(binary, directory, rig, presses, count, repeating):
-    database = os.path.join(directory, "presses.sqlite")
-    source = os.path.join(directory, "presses.json")
-    write_todos(source, count, datetime.now(timezone.utc) - timedelta(days=1), completed=count // 2,
-                repeating=repeating)
-    subprocess.run([binary, "--db", database, "import", source], check=True, capture_output=True)
-    config = None
-    if repeating:
-        config = os.path.join(directory, "no-reminders.toml")
-        with open(config, "w") as f:
-            f.write("[reminders]\nenabled = false\n")
-    agent = start_agent(binary, database, rig, config)
-    wait_until(lambda: len(rig.todo_notifications()) == 4, 10, "four notifications")
-    readonly = sqlite3.connect(f"file:{database}?mode=ro", uri=True)
-    latencies = []
-    offers = None  # whether a press shows a "Done:" undo offer (actions.undo_window > 0)
-    for _ in range(presses):
+class AgentPresses:
+    """The agent on 10,000 todos (half done; with `repeating`, the first N repeat daily and
+    are overdue, so a press moves them to tomorrow instead of completing them; reminders
+    are then off, or each overdue one would be a notification of its own), pressed one
+    "Mark done" at a time."""
+
+    def __init__(self, binary, directory, rig, count, repeating):
+        database = os.path.join(directory, "presses.sqlite")
+        source = os.path.join(directory, "presses.json")
+        write_todos(source, count, datetime.now(timezone.utc) - timedelta(days=1), completed=count // 2,
+                    repeating=repeating)
+        subprocess.run([binary, "--db", database, "import", source], check=True, capture_output=True)
+        config = None
+        if repeating:
+            config = os.path.join(directory, "no-reminders.toml")
+            with open(config, "w") as f:
+                f.write("[reminders]\nenabled = false\n")
+        self.rig = rig
+        self.agent = start_agent(binary, database, rig, config)
+        wait_until(lambda: len(rig.todo_notifications()) == 4, 10, "four notifications")
+        self.readonly = sqlite3.connect(f"file:{database}?mode=ro", uri=True)
+        self.offers = None  # whether a press shows a "Done:" undo offer (actions.undo_window > 0)
+
+    def press(self):
+        """Presses "Mark done" on the first todo's notification; returns the ms from the
+        press to the agent's CloseNotification, once the row is checked to be committed and
+        the press's last call (its "Done:" offer) has come."""
+        rig = self.rig
         nid, (summary, keys) = min(rig.todo_notifications().items())
         key = next(k for k in keys if k.startswith("done:"))
         todo = key.split(":", 1)[1]
@@ -107,9 +119,9 @@ def bench_presses(binary, directory, rig, presses, count, repeating):
                                for c in rig.calls[mark:]), 5, "CloseNotification")
         closed = next(c[0] for c in rig.calls[mark:]
                       if c[1] == "CloseNotification" and int(c[2][0]) == nid)
-        latencies.append((closed - start) * 1000)
         # Done: complete, or for a repeating todo, due at its next time (tomorrow).
-        done = readonly.execute("SELECT isComplete OR due > ? FROM todo WHERE id = ?", (time.time(), todo)).fetchone()
+        done = self.readonly.execute("SELECT isComplete OR due > ? FROM todo WHERE id = ?",
+                                     (time.time(), todo)).fetchone()
         if done != (1,):
             sys.exit(f"bench-agent: {todo} closed but not committed as done")
         wait_until(lambda: len(rig.todo_notifications()) == 4, 5, "the next notification")
@@ -117,37 +129,49 @@ def bench_presses(binary, directory, rig, presses, count, repeating):
         # notify-send's loop waits for its own Notify, so that it is not queued behind the
         # mock still handling this one's (the mock handles one call at a time).
         offered = lambda: any(f"undo:{todo}" in buttons for _, buttons in list(rig.shown.values()))
-        if offers is None:
-            offers = wait_until(offered, 2, "the undo offer", required=False)
-        elif offers:
+        if self.offers is None:
+            self.offers = wait_until(offered, 2, "the undo offer", required=False)
+        elif self.offers:
             wait_until(offered, 5, "the undo offer")
-    stop_agent(agent)
-    print(f"  each press showed a \"Done:\" undo offer, waited for before the next: "
-          f"{'yes' if offers else 'no (undo window off)'}", flush=True)
-    return latencies
+        return (closed - start) * 1000
+
+    def stop(self):
+        stop_agent(self.agent)
 
 
-def bench_notify_send(rig, presses):
-    latencies = []
+def notify_send_press(rig, i):
+    """One `notify-send --action … --wait`, pressed: the ms from its ActionInvoked to its
+    own CloseNotification (or its exit, whichever comes first)."""
+    mark = len(rig.calls)
+    process = subprocess.Popen(
+        ["notify-send", "--action=done=Mark done", "--wait", f"peer {i}"], env=rig.env,
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    wait_until(lambda: any(c[1] == "Notify" and str(c[2][3]) == f"peer {i}"
+                           for c in rig.calls[mark:]), 5, "notify-send")
+    nid = max(n for n, (summary, _) in rig.shown.items() if summary == f"peer {i}")
+    mark = len(rig.calls)
+    start = time.monotonic()
+    rig.press(nid, "done")
+    wait_until(lambda: process.poll() is not None or any(
+        c[1] == "CloseNotification" for c in rig.calls[mark:]), 5, "notify-send's close")
+    end = next((c[0] for c in rig.calls[mark:] if c[1] == "CloseNotification"), time.monotonic())
+    process.wait(timeout=5)
+    rig.shown.pop(nid, None)
+    return (end - start) * 1000
+
+
+def bench_presses(binary, directory, rig, presses, count, repeating):
+    """quickdo's and notify-send's presses in turn, one of each at a time, so that both
+    meet the same moments of a shared machine; returns both lists of latencies."""
+    agent = AgentPresses(binary, directory, rig, count, repeating)
+    ours, peer = [], []
     for i in range(presses):
-        mark = len(rig.calls)
-        process = subprocess.Popen(
-            ["notify-send", "--action=done=Mark done", "--wait", f"peer {i}"], env=rig.env,
-            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        # Its own Notify (the agent's last calls, e.g. an undo offer, may still arrive).
-        wait_until(lambda: any(c[1] == "Notify" and str(c[2][3]) == f"peer {i}"
-                               for c in rig.calls[mark:]), 5, "notify-send")
-        nid = max(n for n, (summary, _) in rig.shown.items() if summary == f"peer {i}")
-        mark = len(rig.calls)
-        start = time.monotonic()
-        rig.press(nid, "done")
-        wait_until(lambda: process.poll() is not None or any(
-            c[1] == "CloseNotification" for c in rig.calls[mark:]), 5, "notify-send's close")
-        end = next((c[0] for c in rig.calls[mark:] if c[1] == "CloseNotification"), time.monotonic())
-        latencies.append((end - start) * 1000)
-        process.wait(timeout=5)
-        rig.shown.pop(nid, None)
-    return latencies
+        ours.append(agent.press())
+        peer.append(notify_send_press(rig, i))
+    agent.stop()
+    print(f"  each press showed a \"Done:\" undo offer, waited for before the next: "
+          f"{'yes' if agent.offers else 'no (undo window off)'}", flush=True)
+    return ours, peer
 
 
 def bench_adds(binary, directory, rig, adds, idle):
@@ -212,8 +236,7 @@ def main():
     try:
         print(f"press -> commit -> CloseNotification, {args.presses} presses, {args.repeating} of "
               f"{args.todos} todos repeating ...", flush=True)
-        ours = bench_presses(binary, directory, rig, args.presses, args.todos, args.repeating)
-        peer = bench_notify_send(rig, args.presses)
+        ours, peer = bench_presses(binary, directory, rig, args.presses, args.todos, args.repeating)
         print(f"another process's add -> Notify, {args.adds} adds; then {args.idle:g} s idle ...", flush=True)
         adds, cli, switches = bench_adds(binary, directory, rig, args.adds, args.idle)
         print(f"RSS with {args.todos} todos, half of them pending ...", flush=True)
