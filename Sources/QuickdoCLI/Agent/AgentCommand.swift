@@ -26,7 +26,8 @@ struct SyncCommand: AsyncParsableCommand {
   @OptionGroup var options: SyncOptions
 
   func run() async throws {
-    if SyncImage.start(arguments: options.settings.arguments) { await SyncImage.waitForExit() }
-    try await reportingErrors { try HelperProgram.sync.exec(arguments: options.settings.arguments) }
+    let arguments = options.settings.arguments
+    if SyncImage.start(arguments: arguments) { await SyncImage.waitForExit() }
+    try await reportingErrors { try HelperProgram.sync.exec(arguments: arguments) }
   }
 }
