@@ -146,6 +146,7 @@ def notify_send_press(rig, i):
     process = subprocess.Popen(
         ["notify-send", "--action=done=Mark done", "--wait", f"peer {i}"], env=rig.env,
         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    # Its own Notify, not the agent's last calls.
     wait_until(lambda: any(c[1] == "Notify" and str(c[2][3]) == f"peer {i}"
                            for c in rig.calls[mark:]), 5, "notify-send")
     nid = max(n for n, (summary, _) in rig.shown.items() if summary == f"peer {i}")
