@@ -61,3 +61,50 @@ static inline int quickdo_start_service_finish(
   g_error_free(error);
   return unknown ? 1 : 2;
 }
+
+/// What quickdo_watch_presses passes on: the press's sender (the server's unique bus name),
+/// its notification id and its action key. Runs on GDBus's own message thread.
+typedef void (*QuickdoPressCallback)(const char *sender, guint32 id, const char *key, void *data);
+
+static inline GDBusMessage *quickdo_press_filter(
+    GDBusConnection *connection, GDBusMessage *message, gboolean incoming, gpointer data) {
+  (void)connection;
+  if (incoming && g_dbus_message_get_message_type(message) == G_DBUS_MESSAGE_TYPE_SIGNAL
+      && g_strcmp0(g_dbus_message_get_member(message), "ActionInvoked") == 0
+      && g_strcmp0(g_dbus_message_get_interface(message), "org.freedesktop.Notifications") == 0
+      && g_strcmp0(g_dbus_message_get_signature(message), "us") == 0) {
+    GVariant *body = g_dbus_message_get_body(message);
+    GVariant *id = g_variant_get_child_value(body, 0);
+    GVariant *key = g_variant_get_child_value(body, 1);
+    void **callback = data;
+    ((QuickdoPressCallback)callback[0])(
+        g_dbus_message_get_sender(message), g_variant_get_uint32(id),
+        g_variant_get_string(key, NULL), callback[1]);
+    g_variant_unref(id);
+    g_variant_unref(key);
+  }
+  return message;
+}
+
+/// Calls `callback` for every ActionInvoked signal the session bus brings, on GDBus's own
+/// message thread, as the message arrives: before the signal reaches any main context
+/// (libnotify's), so a press reaches the store without waiting for the thread that runs
+/// libnotify. The message goes on unchanged. Set once; kept for the process's life.
+static inline void quickdo_watch_presses(QuickdoPressCallback callback, void *user_data) {
+  GDBusConnection *bus = g_bus_get_sync(G_BUS_TYPE_SESSION, NULL, NULL);
+  if (bus == NULL) return;
+  static void *data[2];
+  data[0] = (void *)callback;
+  data[1] = user_data;
+  g_dbus_connection_add_filter(bus, quickdo_press_filter, data, NULL);
+}
+
+/// The id the server gave a shown notification (libnotify's "id" property), 0 before.
+static inline guint32 quickdo_notification_id(NotifyNotification *notification) {
+  GValue value = G_VALUE_INIT;
+  g_value_init(&value, G_TYPE_INT);
+  g_object_get_property((GObject *)notification, "id", &value);
+  guint32 id = (guint32)g_value_get_int(&value);
+  g_value_unset(&value);
+  return id;
+}

@@ -63,11 +63,22 @@ ON_USE_VOID(gio, g_dbus_connection_call,
 ON_USE(gio, GVariant *, g_dbus_connection_call_finish,
        (GDBusConnection *connection, GAsyncResult *result, GError **error),
        (connection, result, error))
+ON_USE(gio, guint, g_dbus_connection_add_filter,
+       (GDBusConnection *connection, GDBusMessageFilterFunction filter_function,
+        gpointer user_data, GDestroyNotify user_data_free_func),
+       (connection, filter_function, user_data, user_data_free_func))
 ON_USE(gio, GType, g_dbus_connection_get_type, (void), ())
 ON_USE_VOID(gio, g_dbus_connection_set_exit_on_close,
             (GDBusConnection *connection, gboolean exit_on_close), (connection, exit_on_close))
 ON_USE(gio, GQuark, g_dbus_error_quark, (void), ())
 ON_USE(gio, gboolean, g_dbus_error_strip_remote_error, (GError *error), (error))
+ON_USE(gio, GVariant *, g_dbus_message_get_body, (GDBusMessage *message), (message))
+ON_USE(gio, const gchar *, g_dbus_message_get_interface, (GDBusMessage *message), (message))
+ON_USE(gio, const gchar *, g_dbus_message_get_member, (GDBusMessage *message), (message))
+ON_USE(gio, GDBusMessageType, g_dbus_message_get_message_type, (GDBusMessage *message),
+       (message))
+ON_USE(gio, const gchar *, g_dbus_message_get_sender, (GDBusMessage *message), (message))
+ON_USE(gio, const gchar *, g_dbus_message_get_signature, (GDBusMessage *message), (message))
 ON_USE(gio, const gchar *, g_dbus_proxy_get_name, (GDBusProxy *proxy), (proxy))
 ON_USE(gio, GType, g_dbus_proxy_get_type, (void), ())
 ON_USE_VOID(gio, g_dbus_proxy_set_default_timeout, (GDBusProxy *proxy, gint timeout_msec),
@@ -77,6 +88,9 @@ ON_USE(gio, GQuark, g_io_error_quark, (void), ())
 // GObject
 ON_USE_VOID(gobject, g_object_add_weak_pointer, (GObject *object, gpointer *location),
             (object, location))
+ON_USE_VOID(gobject, g_object_get_property,
+            (GObject *object, const gchar *property_name, GValue *value),
+            (object, property_name, value))
 ON_USE_VOID(gobject, g_object_unref, (gpointer object), (object))
 ON_USE(gobject, gulong, g_signal_connect_data,
        (gpointer instance, const gchar *detailed_signal, GCallback handler, gpointer data,
@@ -87,6 +101,9 @@ ON_USE(gobject, GTypeClass *, g_type_check_class_cast, (GTypeClass *type_class, 
 ON_USE(gobject, GTypeInstance *, g_type_check_instance_cast,
        (GTypeInstance *instance, GType iface_type), (instance, iface_type))
 ON_USE(gobject, gpointer, g_type_class_ref, (GType type), (type))
+ON_USE(gobject, gint, g_value_get_int, (const GValue *value), (value))
+ON_USE(gobject, GValue *, g_value_init, (GValue *value, GType g_type), (value, g_type))
+ON_USE_VOID(gobject, g_value_unset, (GValue *value), (value))
 
 // GLib
 ON_USE_VOID(glib, g_error_free, (GError *error), (error))
@@ -114,6 +131,11 @@ ON_USE_VOID(glib, g_source_unref, (GSource *source), (source))
 ON_USE(glib, int, g_strcmp0, (const char *first, const char *second), (first, second))
 ON_USE(glib, gchar *, g_strdup, (const gchar *text), (text))
 ON_USE(glib, GSource *, g_timeout_source_new, (guint interval), (interval))
+ON_USE(glib, GVariant *, g_variant_get_child_value, (GVariant *value, gsize index),
+       (value, index))
+ON_USE(glib, const gchar *, g_variant_get_string, (GVariant *value, gsize *length),
+       (value, length))
+ON_USE(glib, guint32, g_variant_get_uint32, (GVariant *value), (value))
 ON_USE(glib, GVariant *, g_variant_new_tuple, (GVariant *const *children, gsize count),
        (children, count))
 ON_USE(glib, GVariant *, g_variant_new_string, (const gchar *text), (text))

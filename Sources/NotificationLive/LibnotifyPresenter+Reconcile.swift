@@ -38,10 +38,11 @@ extension LibnotifyPresenter {
     }
     for action in wantedActions {
       var entry: Shown
+      let presses: [String: NotificationEvent]
       if let existing = shown[action.id] {
         guard existing.action != action else { continue }
         entry = existing
-        configure(entry.notification, for: action, update: true)
+        presses = configure(entry.notification, for: action, update: true)
       } else {
         guard !closedLately.contains(action.id) else { continue }
         let notification = notify_notification_new(action.title, body(action), appIcon)!
@@ -52,11 +53,12 @@ extension LibnotifyPresenter {
             let presenter = Unmanaged<LibnotifyPresenter>.fromOpaque(data!).takeUnretainedValue()
             presenter.closed(notification!)
           }, callbackData)
-        configure(notification, for: action, update: false)
+        presses = configure(notification, for: action, update: false)
         entry = Shown(notification: notification, action: nil, isOpen: false)
       }
       do {
         try show(entry.notification)
+        routes.set(presses, for: quickdo_notification_id(entry.notification))
         entry.action = action
         entry.isOpen = true
         shown[action.id] = entry
@@ -150,7 +152,11 @@ extension LibnotifyPresenter {
       ? BodyMarkup.escape(action.body) : action.body
   }
 
-  func configure(_ notification: Notification, for action: QuickAction, update: Bool) {
+  /// Sets what `notification` shows for `action`; returns what each of its buttons reports
+  /// when pressed (`PressRoutes`).
+  func configure(
+    _ notification: Notification, for action: QuickAction, update: Bool
+  ) -> [String: NotificationEvent] {
     if update {
       notify_notification_update(notification, action.title, body(action), appIcon)
       notify_notification_clear_actions(notification)
@@ -161,9 +167,11 @@ extension LibnotifyPresenter {
     notify_notification_set_app_name(notification, style.appName)
     notify_notification_set_timeout(notification, style.expireTimeout)
     notify_notification_set_hint_string(notification, "desktop-entry", "quickdo")
-    guard capabilities.contains("actions") else { return }
+    guard capabilities.contains("actions") else { return [:] }
     let data = callbackData
+    var presses: [String: NotificationEvent] = [:]
     for button in action.buttons {
+      presses[action.key(for: button)] = .buttonPressed(button.todoID ?? action.id, button.kind)
       notify_notification_add_action(
         notification, action.key(for: button), button.label,
         { notification, key, data in
@@ -180,12 +188,13 @@ extension LibnotifyPresenter {
     if let click = action.bodyClick {
       guard !(quirks.drawsDefaultAsButton
         && action.buttons.contains { $0.kind == click.kind && $0.todoID == click.todoID })
-      else { return }
+      else { return presses }
       label = click.label
+      presses["default"] = .buttonPressed(click.todoID ?? action.id, click.kind)
     } else if quirks.closesAllOnPlainClick {
       label = action.title
     } else {
-      return
+      return presses
     }
     notify_notification_add_action(
       notification, "default", label,
@@ -193,6 +202,7 @@ extension LibnotifyPresenter {
         let presenter = Unmanaged<LibnotifyPresenter>.fromOpaque(data!).takeUnretainedValue()
         presenter.pressed(notification!, key: key.map { String(cString: $0) } ?? "")
       }, data, nil)
+    return presses
   }
 
   func show(_ notification: Notification) throws(CallFailure) {
@@ -224,6 +234,7 @@ extension LibnotifyPresenter {
   }
 
   func forget(_ notification: Notification) {
+    routes.remove(quickdo_notification_id(notification))
     todoForNotification[notification] = nil
     pressedAt[notification] = nil
     expiryTimers.removeValue(forKey: notification)?.cancel()

@@ -2,30 +2,22 @@ import CLibnotify
 import Models
 import NotificationClient
 
-/// What the server reports, on the GLib thread: a press becomes `.buttonPressed`, a close
-/// the presenter did not ask for becomes `.closed` (unless it ends a press), and a closed
-/// notification whose todo is still wanted is shown again, once the store has reacted.
+/// What the server reports, on the GLib thread: a press is noted (it reached the store from
+/// GDBus's thread already, `pressArrived`), a close the presenter did not ask for becomes
+/// `.closed` (unless it ends a press), and a closed notification whose todo is still wanted
+/// is shown again, once the store has reacted.
 extension LibnotifyPresenter {
+  /// libnotify's callback for a button it knows (one `configure` added).
   func pressed(_ notification: Notification, key: String) {
     guard !isShutDown, let id = todoForNotification[notification] else { return }
     pressedAt[notification] = .now
-    if key == "default" {
-      // The body click, reported as the button it stands for; one that stands for none
-      // only ends a press (the close that follows is no dismissal).
-      guard let click = (shown[id]?.action ?? desired.first { $0.id == id })?.bodyClick else {
-        if quirks.listDrawsNoButtons { calledBack.insert(id) }
-        return
-      }
-      report(.buttonPressed(click.todoID ?? id, click.kind))
-    } else if let (kind, keyID) = ButtonKind.parse(key), keyID == id || offers(id, kind, for: keyID) {
-      report(.buttonPressed(keyID, kind))
+    // A body click that stands for no button only ends a press (the close that follows is
+    // no dismissal); in a list that draws no buttons, it calls the todo back as a banner.
+    if key == "default", quirks.listDrawsNoButtons,
+      (shown[id]?.action ?? desired.first { $0.id == id })?.bodyClick == nil
+    {
+      calledBack.insert(id)
     }
-  }
-
-  /// Whether the notification of `id` (the summary) has a `kind` button for another todo.
-  func offers(_ id: Todo.ID, _ kind: ButtonKind, for todo: Todo.ID) -> Bool {
-    let action = shown[id]?.action ?? desired.first { $0.id == id }
-    return action?.buttons.contains { $0.kind == kind && $0.todoID == todo } ?? false
   }
 
   func closed(_ notification: Notification) {

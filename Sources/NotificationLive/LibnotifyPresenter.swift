@@ -8,7 +8,8 @@ import NotificationClient
 /// Shows quick actions through libnotify and reports presses and closings.
 ///
 /// Everything below runs on the presenter's `GLibThread`: libnotify calls are synchronous
-/// D-Bus round trips and its signals arrive on that thread's main context. The store only
+/// D-Bus round trips and its signals arrive on that thread's main context (a press also
+/// goes to the store straight from GDBus's message thread, `PressRoutes`). The store only
 /// posts work here and never waits. libnotify is only called while the notification server
 /// owns its bus name (`g_bus_watch_name`), so no call blocks on a D-Bus activation timeout;
 /// when the server appears again (a restart, or a late start), everything is shown anew.
@@ -56,9 +57,12 @@ final class LibnotifyPresenter: @unchecked Sendable {
   let log = Logger(label: "quickdo.notifications")
 
   // GLib-thread state.
-  /// Where events go (`subscribe`); until then they wait in `undelivered`.
-  var subscriber: Subscriber?
-  var undelivered: [NotificationEvent] = []
+  /// Where events go (`subscribe`); until then they are kept there.
+  let outlet = EventOutlet()
+  /// What the buttons of shown notifications report, for GDBus's message thread.
+  let routes = PressRoutes()
+  /// Called on the main actor if the session bus closes (`subscribe`).
+  var busClosedHandler: (@MainActor @Sendable () -> Void)?
   var shown: [Todo.ID: Shown] = [:]
   var todoForNotification: [Notification: Todo.ID] = [:]
   var closingOurselves: Set<Notification> = []
@@ -124,6 +128,11 @@ final class LibnotifyPresenter: @unchecked Sendable {
       quickdo_watch_session_bus({ data in
         Unmanaged<LibnotifyPresenter>.fromOpaque(data!).takeUnretainedValue().busClosed()
       }, box)
+      quickdo_watch_presses({ sender, id, key, data in
+        guard let sender, let key else { return }
+        Unmanaged<LibnotifyPresenter>.fromOpaque(data!).takeUnretainedValue().pressArrived(
+          sender: String(cString: sender), id: id, key: String(cString: key))
+      }, box)
     }
   }
 
@@ -172,6 +181,7 @@ final class LibnotifyPresenter: @unchecked Sendable {
   func serverAppeared(owner: String) {
     guard !isShutDown else { return }
     serverIsUp = true
+    routes.serverIs(owner)
     // A new server gets a fresh start: no waiting on the old one's failures.
     cancelRetry()
     backoff.reset()
@@ -219,13 +229,14 @@ final class LibnotifyPresenter: @unchecked Sendable {
     log.error("the D-Bus session bus closed; the agent ends with its desktop session")
     stopWork()
     busIsClosed = true
-    subscriber?.tellBusClosed()
+    tellBusClosed()
   }
 
   /// Stops every timer and the events, so nothing runs after shutdown or after the bus has
   /// gone.
   private func stopWork() {
     isShutDown = true
+    outlet.close()
     retryTimer?.cancel()
     activation.cancel()
     reshowTimer?.cancel()
@@ -240,6 +251,7 @@ final class LibnotifyPresenter: @unchecked Sendable {
       log.notice("no notification server on the bus yet; waiting for one to appear")
     }
     serverIsUp = false
+    routes.serverIs(nil)
     cancelRetry()
     startServerIfNeeded()
   }

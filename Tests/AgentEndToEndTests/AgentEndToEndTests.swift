@@ -38,6 +38,30 @@ struct AgentEndToEndTests {
     #expect(try quickdo.terminateAgent() == 0, "\(quickdo.agentLog)")
   }
 
+  @Test func onlyAButtonOfANotificationShownNowIsAPress() throws {
+    let rig = try NotificationRig()
+    defer { rig.stop() }
+    let quickdo = AgentProcess(rig: rig)
+    let id = try quickdo.cli("add", "Water the plants").stdout.trimmingCharacters(in: .newlines)
+    let other = try quickdo.cli("add", "Call mum").stdout.trimmingCharacters(in: .newlines)
+    try quickdo.startAgent()
+    try waitUntil("two Notify calls") { try rig.notifyCalls().count == 2 }
+    let first = try #require(rig.notifyCalls().firstIndex { $0.contains("'done:\(id)'") })
+    let notification = UInt32(first + 1)
+    // A button the notification does not have, and one of a notification never shown:
+    // neither is a press.
+    try rig.pressButton(notification: notification, key: "done:\(other)")
+    try rig.pressButton(notification: 99, key: "done:\(id)")
+    // The real press follows them; once its close is seen, they have all been handled.
+    try rig.pressButton(notification: notification, key: "snooze:\(id)")
+    try waitUntil("CloseNotification") {
+      try rig.calls().contains("'CloseNotification', [<\(notification)>]")
+    }
+    #expect(try quickdo.todos("--completed").isEmpty, "\(quickdo.agentLog)")
+    #expect(try !rig.calls().contains("'CloseNotification', [<\(3 - notification)>]"))
+    #expect(try quickdo.terminateAgent() == 0, "\(quickdo.agentLog)")
+  }
+
   @Test func aTitleEditUpdatesTheSameNotification() throws {
     let rig = try NotificationRig()
     defer { rig.stop() }
