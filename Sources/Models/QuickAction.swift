@@ -103,16 +103,6 @@ public enum ButtonKind: String, Equatable, Sendable, CaseIterable {
   public func key(for id: Todo.ID) -> String {
     self == .default ? "default" : "\(rawValue):\(id.uuidString.lowercased())"
   }
-
-  /// Reads an action key back: `done:<uuid>` → (.done, id). `default` needs the
-  /// notification's todo, so it is resolved by the presenter.
-  public static func parse(_ key: String) -> (ButtonKind, Todo.ID)? {
-    let parts = key.split(separator: ":", maxSplits: 1)
-    guard parts.count == 2, let kind = ButtonKind(rawValue: String(parts[0])), kind != .default,
-      let id = UUID(uuidString: String(parts[1]))
-    else { return nil }
-    return (kind, id)
-  }
 }
 
 /// How quick actions become notifications: one per todo, or one summary.

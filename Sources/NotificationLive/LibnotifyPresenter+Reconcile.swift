@@ -171,9 +171,10 @@ extension LibnotifyPresenter {
     let data = callbackData
     var presses: [String: NotificationEvent] = [:]
     for button in action.buttons {
-      presses[action.key(for: button)] = .buttonPressed(button.todoID ?? action.id, button.kind)
+      let key = action.key(for: button)
+      presses[key] = .buttonPressed(button.todoID ?? action.id, button.kind)
       notify_notification_add_action(
-        notification, action.key(for: button), button.label,
+        notification, key, button.label,
         { notification, key, data in
           let presenter = Unmanaged<LibnotifyPresenter>.fromOpaque(data!).takeUnretainedValue()
           presenter.pressed(notification!, key: key.map { String(cString: $0) } ?? "")

@@ -56,11 +56,12 @@ final class LibnotifyPresenter: @unchecked Sendable {
   let glib = GLibThread(name: "quickdo.libnotify")
   let log = Logger(label: "quickdo.notifications")
 
-  // GLib-thread state.
-  /// Where events go (`subscribe`); until then they are kept there.
+  /// Where events go (`subscribe`); until then they are kept there. Any thread.
   let outlet = EventOutlet()
   /// What the buttons of shown notifications report, for GDBus's message thread.
   let routes = PressRoutes()
+
+  // GLib-thread state.
   /// Called on the main actor if the session bus closes (`subscribe`).
   var busClosedHandler: (@MainActor @Sendable () -> Void)?
   var shown: [Todo.ID: Shown] = [:]
