@@ -289,7 +289,7 @@ let package = Package(
         "TodoStorageClient", "TodoStorageLive", "CalDAVRig", "quickdo",
         "quickdo-sync",
       ]),
-    // Real CalDAV servers (Radicale, Xandikos, sabre/dav, Cyrus, DAViCal), a scripted
+    // Real CalDAV servers (Radicale, Xandikos, sabre/dav, Cyrus, DAViCal, SOGo), a scripted
     // hostile one, and a phone (python caldav) for the tests.
     .target(
       name: "CalDAVRig", path: "Tests/CalDAVRig",

@@ -8,6 +8,15 @@ cd "$(dirname "$0")/.."
 roots=${QUICKDO_ROOTS:-/var/tmp/quickdo-roots}
 bash scripts/install-deps.sh mmdebstrap
 sudo=""; [ "$(id -u)" -eq 0 ] || sudo=sudo
+# The Debian archive this machine's apt already uses, whichever file names it (.sources or
+# sources.list), so the roots come through the same mirror or proxy; the security
+# archive is not it. apt names it, so this script names no host.
+mirror=$(apt-get indextargets --no-release-info --format '$(REPO_URI)' 'Created-By: Packages' \
+  | grep -v -- '-security/*$' | sort -u | head -n 1)
+if [ -z "$mirror" ]; then
+  echo "debian13-root.sh: apt names no Debian archive (run 'apt-get update' first)" >&2
+  exit 69
+fi
 for name in "$@"; do
   case $name in
     gnome) packages=gnome-shell,gjs ;;
@@ -19,7 +28,7 @@ for name in "$@"; do
   $sudo rm -rf "$roots/$name.new"
   $sudo mkdir -p "$roots"
   $sudo mmdebstrap --quiet --variant=apt --include="$packages,dbus,dbus-bin,libglib2.0-bin,fonts-dejavu-core" \
-    trixie "$roots/$name.new" http://deb.debian.org/debian
+    trixie "$roots/$name.new" "$mirror"
   # QtDBus and the bus want a machine id; mmdebstrap leaves it empty.
   dbus-uuidgen | $sudo tee "$roots/$name.new/etc/machine-id" >/dev/null
   $sudo touch "$roots/$name.new/.made"
