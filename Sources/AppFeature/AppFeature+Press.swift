@@ -20,8 +20,7 @@ extension AppFeature {
         "gone"
       }
     guard let todo = state.todos[id: id], why == nil else {
-      appLogger.info("ignored \(kind.rawValue) for \(UUIDText.format(id)): \(why ?? "")")
-      return .none
+      return log(.info, "ignored \(kind.rawValue) for \(UUIDText.format(id)): \(why ?? "")")
     }
     let rules = state.quickActionRules
     switch kind {

@@ -81,76 +81,82 @@ public struct AppFeature: Reducer {
   public init() {}
 
   public var body: some Reducer<State, Action> {
-    CombineReducers {
-      Scope(state: \.todosState, action: Action.allCasePaths.todos) {
-        TodosFeature()
-      }
-      Scope(state: \.sync, action: Action.allCasePaths.sync) {
-        SyncFeature()
-      }
-      Reduce { state, action in
-        switch action {
-        case let .notification(.buttonPressed(id, kind)):
-          return press(kind, on: id, in: &state)
-        case let .notification(.closed(id, reason)):
-          if let offer = state.undoOffers.first(where: { $0.quickAction.id == id }) {
-            // An undo offer dismissed (or expired by the server): no more Undo.
-            state.undoOffers.remove(id: offer.id)
-            state.dropSettledTodos()
-            return .none
-          }
-          // Dismissed by the user, or expired: snoozed, so it comes back when the snooze
-          // ends (and `list` says so) instead of at once. With no snooze set, the presenter
-          // shows a pending todo's closed notification again.
-          let duration = state.quickActionRules.dismissSnoozeDuration
-          guard reason != .other, duration > 0 else { return .none }
-          let until = now.addingTimeInterval(duration)
-          // The summary stands for the todos it has a button for.
-          let ids = id == QuickAction.summaryID
-            ? state.presented.actions[id: id]?.buttons.compactMap(\.todoID) ?? [] : [id]
-          return .merge(ids.map { todos(.snooze(id: $0, until: until), &state) })
-        case .notification(.serverAppeared):
-          return .none  // the presenter shows its current quick actions again by itself
-        case let .storageChanged(changes):
-          guard changes.revision > state.storageRevision else { return .none }
-          state.storageRevision = changes.revision
-          let applied = todos(.applyChanges(changes), &state)
+    Reduce { state, action in
+      switch action {
+      case let .todos(action):
+        // The agent's initial load, and what the todos' own effects report (a failed
+        // commit). The agent keeps pending todos only, and done ones an offer holds.
+        let effect = todos(action, &state)
+        state.dropSettledTodos()
+        return effect
+      case let .sync(action):
+        return sync(action, &state)
+      case let .notification(.buttonPressed(id, kind)):
+        return press(kind, on: id, in: &state)
+      case let .notification(.closed(id, reason)):
+        if let offer = state.undoOffers.first(where: { $0.quickAction.id == id }) {
+          // An undo offer dismissed (or expired by the server): no more Undo.
+          state.undoOffers.remove(id: offer.id)
           state.dropSettledTodos()
-          return applied.merge(with: syncSoon(&state))
-        case let .urlOpened(url, failure):
-          if state.urlToOpen == url { state.urlToOpen = nil }
-          if let failure { appLogger.warning("could not open \(url.absoluteString): \(failure)") }
-          return .none
-        case .quickActions(.wake):
-          let now = self.now
-          state.undoOffers.removeAll { $0.until <= now }  // their window ended
-          state.dropSettledTodos()
-          return .none
-        case let .rulesChanged(rules):
-          // quickActionable() then derives the notifications with them.
-          state.quickActionRules = rules
-          return .none
-        case .todos(.loaded), .todos(.applyChanges):
-          state.dropSettledTodos()
-          return .none
-        case .todos, .sync:
           return .none
         }
+        // Dismissed by the user, or expired: snoozed, so it comes back when the snooze
+        // ends (and `list` says so) instead of at once. With no snooze set, the presenter
+        // shows a pending todo's closed notification again.
+        let duration = state.quickActionRules.dismissSnoozeDuration
+        guard reason != .other, duration > 0 else { return .none }
+        let until = now.addingTimeInterval(duration)
+        // The summary stands for the todos it has a button for.
+        let ids = id == QuickAction.summaryID
+          ? state.presented.actions[id: id]?.buttons.compactMap(\.todoID) ?? [] : [id]
+        return .merge(ids.map { todos(.snooze(id: $0, until: until), &state) })
+      case .notification(.serverAppeared):
+        return .none  // the presenter shows its current quick actions again by itself
+      case let .storageChanged(changes):
+        guard changes.revision > state.storageRevision else { return .none }
+        state.storageRevision = changes.revision
+        let applied = todos(.applyChanges(changes), &state)
+        state.dropSettledTodos()
+        return applied.merge(with: syncSoon(&state))
+      case let .urlOpened(url, failure):
+        if state.urlToOpen == url { state.urlToOpen = nil }
+        guard let failure else { return .none }
+        return log(.warning, "could not open \(url.absoluteString): \(failure)")
+      case .quickActions(.wake):
+        let now = self.now
+        state.undoOffers.removeAll { $0.until <= now }  // their window ended
+        state.dropSettledTodos()
+        return .none
+      case let .rulesChanged(rules):
+        // quickActionable() then derives the notifications with them.
+        state.quickActionRules = rules
+        return .none
       }
     }
     .quickActionable()
   }
 
-  /// Runs the todos reducer on `action` in this pass, as TCA advises: a child reducer
-  /// called, not sent an action.
+  /// Runs the todos reducer on `action` in this pass: the one way the agent reaches its
+  /// todos, for the actions sent to it and for what a press or a close decides (a child
+  /// reducer called, not sent an action, as TCA advises for shared logic).
   func todos(_ action: TodosFeature.Action, _ state: inout State) -> Effect<Action> {
     TodosFeature().reduce(into: &state.todosState, action: action).map(Action.todos)
+  }
+
+  /// Runs the sync schedule's reducer on `action` in this pass, as `todos` does.
+  func sync(_ action: SyncFeature.Action, _ state: inout State) -> Effect<Action> {
+    SyncFeature().reduce(into: &state.sync, action: action).map(Action.sync)
   }
 
   /// A todo changed here or in another process: accounts with changes waiting sync shortly.
   func syncSoon(_ state: inout State) -> Effect<Action> {
     guard !state.sync.accounts.isEmpty else { return .none }
-    return SyncFeature().reduce(into: &state.sync, action: .localChange).map(Action.sync)
+    return sync(.localChange, &state)
+  }
+
+  /// A line for the agent's log, written by an effect: the reducer only decides it.
+  func log(_ level: Logger.Level, _ message: String) -> Effect<Action> {
+    .run { _ in appLogger.log(level: level, "\(message)") }
   }
 }
 

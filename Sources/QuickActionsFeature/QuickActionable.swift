@@ -32,7 +32,8 @@ public protocol QuickActionableAction: Sendable {
   static func quickActions(_ action: QuickActionsAction) -> Self
   var quickActionsAction: QuickActionsAction? { get }
   /// The action that records that a reminder for `due` was shown (persisted, so it is
-  /// shown once); nil when the feature does not keep that.
+  /// shown once); nil when the feature does not keep that. `quickActionable()` runs the
+  /// feature's reducer on it in the pass that first shows the reminder.
   static func reminderShown(_ id: Todo.ID, due: Date) -> Self?
 }
 
@@ -67,11 +68,16 @@ where Base.State: QuickActionableState, Base.Action: QuickActionableAction {
     }
     var effect = base.reduce(into: &state, action: action)
 
-    let derived = QuickActionDerivation(
-      todos: state.todos, rules: state.quickActionRules, reminded: state.presented.reminded, now: now)
+    var derived = derive(state, now: now)
     state.presented.reminded = derived.reminded
+    // A reminder shown for the first time is recorded by the feature in this same pass
+    // (its reducer called, not sent an action), and the notifications derived with it.
     let records = derived.firstReminders.compactMap { Base.Action.reminderShown($0.id, due: $0.due) }
-    if !records.isEmpty { effect = effect.merge(with: .merge(records.map { .send($0) })) }
+    if !records.isEmpty {
+      for record in records { effect = effect.merge(with: base.reduce(into: &state, action: record)) }
+      derived = derive(state, now: now)
+      state.presented.reminded = derived.reminded
+    }
 
     let extras = state.extraQuickActions.filter { $0.until.map { $0 > now } ?? true }
     let shown = derived.notifications(layout: state.quickActionRules.layout, extras: extras.map { $0.action })
@@ -82,6 +88,11 @@ where Base.State: QuickActionableState, Base.Action: QuickActionableAction {
     }
     let next = (extras.compactMap { $0.until } + [derived.nextChange].compactMap { $0 }).min()
     return effect.merge(with: wake(&state, at: next, now: now))
+  }
+
+  func derive(_ state: Base.State, now: Date) -> QuickActionDerivation {
+    QuickActionDerivation(
+      todos: state.todos, rules: state.quickActionRules, reminded: state.presented.reminded, now: now)
   }
 
   /// Hands the notifications to the client once the action's queued effects (its commits)

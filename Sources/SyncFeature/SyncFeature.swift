@@ -84,32 +84,14 @@ public struct SyncFeature: Reducer {
             account.lastOutcome = running.lastOutcome
           }
           state.accounts.updateOrAppend(account)
-          effects.append(.send(.syncNow(account.id)))
+          effects.append(syncNow(account.id, &state))
           effects.append(every(account))
         }
         state.accounts.removeAll { removed.contains($0.id) }
         return .merge(effects)
 
       case let .syncNow(name):
-        guard let account = state.accounts[id: name] else { return .none }
-        if account.isSyncing {
-          state.accounts[id: name]?.isAskedAgain = true
-          return .none
-        }
-        state.accounts[id: name]?.isSyncing = true
-        let runner = self.runner
-        return .merge(
-          .cancel(id: CancelID.retry(name)),
-          .run { send in
-            do {
-              await send(.finished(name, .synced(try await runner.run(name))))
-            } catch let error as SyncError {
-              await send(.finished(name, .failed(error)))
-            } catch is CancellationError {
-            } catch {
-              await send(.finished(name, .failed(.server(account: name, detail: "\(error)"))))
-            }
-          })
+        return syncNow(name, &state)
 
       case .localChange:
         let runner = self.runner
@@ -130,33 +112,66 @@ public struct SyncFeature: Reducer {
         account.isSyncing = false
         account.lastOutcome = outcome
         var effects: [Effect<Action>] = []
+        var lines: [(Logger.Level, String)] = []
         switch outcome {
         case let .synced(reports):
           account.failures = 0
           for report in reports where report != SyncReport(calendar: report.calendar) {
-            syncLogger.info("\(SyncReport.line(report, account: name))")
-            for note in report.notes { syncLogger.warning("sync \(name) / \(report.calendar): \(note)") }
+            lines.append((.info, SyncReport.line(report, account: name)))
+            lines += report.notes.map { (.warning, "sync \(name) / \(report.calendar): \($0)") }
           }
-          if case .failed? = previous { syncLogger.notice("sync \(name): working again") }
+          if case .failed? = previous { lines.append((.notice, "sync \(name): working again")) }
         case let .failed(error):
           account.failures += 1
           switch error {
           case .unreachable, .server:
             // One line per attempt, as each retry is one.
-            syncLogger.warning("\(error.description); trying again in \(Self.backoff(failures: account.failures, interval: account.interval))")
-            effects.append(retry(name, after: Self.backoff(failures: account.failures, interval: account.interval)))
+            let wait = Self.backoff(failures: account.failures, interval: account.interval)
+            lines.append((.warning, "\(error.description); trying again in \(wait)"))
+            effects.append(retry(name, after: wait))
           case .refused, .configuration:
             // Said once; the next interval tries again, without a storm.
-            if previous != outcome { syncLogger.error("\(error.description)") }
+            if previous != outcome { lines.append((.error, error.description)) }
           }
         }
-        if account.isAskedAgain {
-          account.isAskedAgain = false
-          effects.append(.send(.syncNow(name)))
-        }
+        let askedAgain = account.isAskedAgain
+        account.isAskedAgain = false
         state.accounts[id: name] = account
+        if askedAgain { effects.append(syncNow(name, &state)) }
+        if !lines.isEmpty { effects.append(log(lines)) }
         return .merge(effects)
       }
+    }
+  }
+
+  /// Starts `name`'s sync now, or marks it to run again when the one under way ends: the
+  /// one place a sync starts, whether asked for by an action, the start or a finished sync.
+  func syncNow(_ name: String, _ state: inout State) -> Effect<Action> {
+    guard let account = state.accounts[id: name] else { return .none }
+    if account.isSyncing {
+      state.accounts[id: name]?.isAskedAgain = true
+      return .none
+    }
+    state.accounts[id: name]?.isSyncing = true
+    let runner = self.runner
+    return .merge(
+      .cancel(id: CancelID.retry(name)),
+      .run { send in
+        do {
+          await send(.finished(name, .synced(try await runner.run(name))))
+        } catch let error as SyncError {
+          await send(.finished(name, .failed(error)))
+        } catch is CancellationError {
+        } catch {
+          await send(.finished(name, .failed(.server(account: name, detail: "\(error)"))))
+        }
+      })
+  }
+
+  /// Lines for the agent's log, written by an effect: the reducer only decides them.
+  func log(_ lines: [(Logger.Level, String)]) -> Effect<Action> {
+    .run { _ in
+      for (level, line) in lines { syncLogger.log(level: level, "\(line)") }
     }
   }
 

@@ -79,9 +79,7 @@ struct AppFeatureReminderTests {
         $0.presented.revision = 2
         $0.presented.reminded = [UUID(2): due]
         $0.presented.wake = due
-      }
-      await store.receive(.todos(.markReminded(id: UUID(2), due: due))) {
-        $0.todosState.todos[id: UUID(2)]?.reminderShownFor = due
+        $0.todosState.todos[id: UUID(2)]?.reminderShownFor = due  // recorded in the same pass
       }
       #expect(store.state.presented.actions[id: UUID(2)]?.urgency == .normal)
       await clock.advance(by: .seconds(900))  // falls due
@@ -90,12 +88,16 @@ struct AppFeatureReminderTests {
         $0.presented.revision = 3
         $0.presented.wake = nil
       }
-      // Done: the reminder goes.
-      await store.send(.todos(.markDone(id: UUID(2)))) {
-        $0.todosState.todos[id: UUID(2)]?.isComplete = true
-        $0.todosState.todos[id: UUID(2)]?.completedAt = now.addingTimeInterval(3600)
-        $0.todosState.todos[id: UUID(2)]?.reminderShownFor = due
+      // Done from the CLI: the reminder goes, and the done todo leaves the agent's state.
+      var done = todos[1]
+      done.isComplete = true
+      done.completedAt = now.addingTimeInterval(3600)
+      done.reminderShownFor = due
+      await store.send(.storageChanged(TodoChanges(upserted: [done], deleted: [], revision: 1))) {
+        $0.storageRevision = 1
+        $0.todosState.todos.remove(id: UUID(2))
         $0.presented.actions.remove(id: UUID(2))
+        $0.presented.reminded = [:]
         $0.presented.revision = 4
       }
       await store.finish()
@@ -118,26 +120,30 @@ struct AppFeatureReminderTests {
         $0.presented.revision = 1
         $0.presented.reminded = [UUID(2): due]
         $0.presented.wake = due
+        $0.todosState.todos[id: UUID(2)]?.reminderShownFor = due  // recorded in the same pass
       }
-      await store.receive(.todos(.markReminded(id: UUID(2), due: due))) {
-        $0.todosState.todos[id: UUID(2)]?.reminderShownFor = due
-      }
-      await store.send(.todos(.markDone(id: UUID(2)))) {
-        $0.todosState.todos[id: UUID(2)]?.isComplete = true
-        $0.todosState.todos[id: UUID(2)]?.completedAt = now
-        $0.presented.actions.remove(id: UUID(2))
+      var reminded = todos[1]
+      reminded.reminderShownFor = due
+      var done = reminded
+      done.isComplete = true
+      done.completedAt = now
+      let offer = UndoOffer(before: reminded, after: done, rules: rules, until: now.addingTimeInterval(10), now: now)
+      await store.send(.notification(.buttonPressed(UUID(2), .done))) {
+        $0.todosState.todos[id: UUID(2)] = done
+        $0.undoOffers = [offer]
+        $0.presented.actions = [rules.quickAction(for: todos[0], now: now), offer.quickAction]
         $0.presented.revision = 2
-        $0.presented.wake = nil
+        $0.presented.wake = offer.until
       }
-      await store.send(.todos(.markPending(id: UUID(2)))) {
-        $0.todosState.todos[id: UUID(2)]?.isComplete = false
-        $0.todosState.todos[id: UUID(2)]?.completedAt = nil
-        $0.presented.actions.append(rules.quickAction(for: todos[1], now: now))
+      await store.send(.notification(.buttonPressed(UUID(2), .undo))) {
+        $0.todosState.todos[id: UUID(2)] = reminded
+        $0.undoOffers = []
+        $0.presented.actions = [rules.quickAction(for: todos[0], now: now), rules.quickAction(for: todos[1], now: now)]
         $0.presented.revision = 3
         $0.presented.wake = due
       }
       await store.skipInFlightEffects()  // the wake-up for when it falls due
-      #expect(presented.map { $0.map(\.title) } == [["Report", "Call"], ["Report"], ["Report", "Call"]])
+      #expect(presented.map { $0.map(\.title) } == [["Report", "Call"], ["Report", "Done: Call"], ["Report", "Call"]])
     }
   }
 
@@ -152,18 +158,17 @@ struct AppFeatureReminderTests {
         $0.presented.actions = [rules.quickAction(for: todos[0], now: now)]
         $0.presented.revision = 1
       }
-      // A new due time is a new reminder.
-      var edit = TodoEdit()
-      edit.due = now.addingTimeInterval(300)
-      await store.send(.todos(.edit(id: UUID(2), edit))) {
+      // A new due time, set from the CLI, is a new reminder.
+      var edited = todos[1]
+      edited.due = now.addingTimeInterval(300)
+      await store.send(.storageChanged(TodoChanges(upserted: [edited], deleted: [], revision: 1))) {
+        $0.storageRevision = 1
         $0.todosState.todos[id: UUID(2)]?.due = now.addingTimeInterval(300)
-        $0.presented.actions.append(rules.quickAction(for: $0.todosState.todos[id: UUID(2)]!, now: now))
+        $0.presented.actions.append(rules.quickAction(for: edited, now: now))
         $0.presented.revision = 2
         $0.presented.reminded = [UUID(2): now.addingTimeInterval(300)]
         $0.presented.wake = now.addingTimeInterval(300)
-      }
-      await store.receive(.todos(.markReminded(id: UUID(2), due: now.addingTimeInterval(300)))) {
-        $0.todosState.todos[id: UUID(2)]?.reminderShownFor = now.addingTimeInterval(300)
+        $0.todosState.todos[id: UUID(2)]?.reminderShownFor = now.addingTimeInterval(300)  // recorded in the same pass
       }
       await store.skipInFlightEffects()  // the wake-up for when it falls due
     }
@@ -177,7 +182,7 @@ struct AppFeatureReminderTests {
     let store = makeStore(todos, rules: rules)
     store.exhaustivity = .off(showSkippedAssertions: false)
     await store.send(.todos(.loaded(todos)))
-    await store.receive(.todos(.markReminded(id: UUID(2), due: now.addingTimeInterval(600))))
+    #expect(store.state.todos[id: UUID(2)]?.reminderShownFor == now.addingTimeInterval(600))
     return store
   }
 

@@ -91,7 +91,7 @@ struct AppFeatureRepeatTests {
       await store.send(.notification(.buttonPressed(UUID(1), .done)))
       var moved = pills()
       moved.due = now.addingTimeInterval(2 * day)
-      await store.send(.todos(.applyChanges(TodoChanges(upserted: [moved], deleted: [], revision: 2))))
+      await store.send(.storageChanged(TodoChanges(upserted: [moved], deleted: [], revision: 2)))
       await store.send(.notification(.buttonPressed(UUID(1), .undo)))
       #expect(store.state.todos[id: UUID(1)]?.due == moved.due)
       await store.skipInFlightEffects()  // the wake-up for its next reminder

@@ -117,7 +117,7 @@ struct AppFeatureUndoTests {
     var noUndo = rules
     noUndo.undoWindow = 0
     await store.send(.rulesChanged(noUndo))
-    await store.send(.todos(.applyChanges(TodoChanges(upserted: [todo], deleted: [], revision: 2))))
+    await store.send(.storageChanged(TodoChanges(upserted: [todo], deleted: [], revision: 2)))
     await store.send(.notification(.buttonPressed(todo.id, .done))) {
       $0.todosState.todos = []
       $0.presented.actions = []

@@ -40,8 +40,6 @@ struct SyncFeatureTests {
     let store = makeStore(result: { [report] _ in [report] })
     await store.send(.start([personal])) {
       $0.accounts = [personal]
-    }
-    await store.receive(.syncNow("personal")) {
       $0.accounts[id: "personal"]?.isSyncing = true
     }
     await store.receive(.finished("personal", .synced([report]))) {
@@ -66,8 +64,10 @@ struct SyncFeatureTests {
 
   @Test func aBurstOfLocalChangesSyncsOnceAfterTheDebounce() async {
     let store = makeStore(result: { _ in [] }, queued: ["personal"])
-    await store.send(.start([personal])) { $0.accounts = [personal] }
-    await store.receive(.syncNow("personal")) { $0.accounts[id: "personal"]?.isSyncing = true }
+    await store.send(.start([personal])) {
+      $0.accounts = [personal]
+      $0.accounts[id: "personal"]?.isSyncing = true
+    }
     await store.receive(.finished("personal", .synced([]))) {
       $0.accounts[id: "personal"]?.isSyncing = false
       $0.accounts[id: "personal"]?.lastOutcome = .synced([])
@@ -99,8 +99,10 @@ struct SyncFeatureTests {
       if let next { throw next }
       return []
     })
-    await store.send(.start([personal])) { $0.accounts = [personal] }
-    await store.receive(.syncNow("personal")) { $0.accounts[id: "personal"]?.isSyncing = true }
+    await store.send(.start([personal])) {
+      $0.accounts = [personal]
+      $0.accounts[id: "personal"]?.isSyncing = true
+    }
     await store.receive(.finished("personal", .failed(down))) {
       $0.accounts[id: "personal"]?.isSyncing = false
       $0.accounts[id: "personal"]?.failures = 1
@@ -149,16 +151,16 @@ struct SyncFeatureTests {
       }
       return []
     })
-    await store.send(.start([personal])) { $0.accounts = [personal] }
-    await store.receive(.syncNow("personal")) { $0.accounts[id: "personal"]?.isSyncing = true }
+    await store.send(.start([personal])) {
+      $0.accounts = [personal]
+      $0.accounts[id: "personal"]?.isSyncing = true
+    }
     await store.send(.syncNow("personal")) { $0.accounts[id: "personal"]?.isAskedAgain = true }
     open.yield()
     await store.receive(.finished("personal", .synced([]))) {
-      $0.accounts[id: "personal"]?.isSyncing = false
-      $0.accounts[id: "personal"]?.isAskedAgain = false
+      $0.accounts[id: "personal"]?.isAskedAgain = false  // and it syncs again at once
       $0.accounts[id: "personal"]?.lastOutcome = .synced([])
     }
-    await store.receive(.syncNow("personal")) { $0.accounts[id: "personal"]?.isSyncing = true }
     await store.receive(.finished("personal", .synced([]))) { $0.accounts[id: "personal"]?.isSyncing = false }
     #expect(runs.value == ["personal", "personal"])
     await store.send(.start([])) { $0.accounts = [] }
