@@ -92,8 +92,14 @@ let package = Package(
     .target(name: "ICalendar"),
     // What a todo shares with a CalDAV server, read from and written into its iCalendar
     // object, and the three-way merge of both sides' changes.
+    // Its state (each calendar's token, each object's ETag and agreed text) lives in the
+    // quickdo database beside the todos: `SyncStateClient.live` is its SQL.
     .target(
-      name: "TodoSync", dependencies: ["ICalendar", "Models", "SyncClient"]),
+      name: "TodoSync",
+      dependencies: [
+        "ICalendar", "Models", "SyncClient", "TodoStorageClient", "TodoStorageLive",
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ]),
     // The WebDAV/CalDAV requests sync makes and the multistatus answers it reads (XML
     // through libxml2's SAX interface). Not linked into `quickdo`: only the sync side uses it.
     .target(name: "CalDAV", dependencies: ["CLibXML2", "CLoadOnUse"], swiftSettings: systemHeaders.swift),
@@ -169,7 +175,7 @@ let package = Package(
     .target(
       name: "TodoStorageLive",
       dependencies: [
-        "Models", "TodoStorageClient", "SyncClient", "TodoSync",
+        "Models", "TodoStorageClient",
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "GRDBSQLite", package: "GRDB.swift"),
       ]
@@ -287,7 +293,7 @@ let package = Package(
       dependencies: [
         "TodoSync", "ICalendar", "Models", "CalDAV", "SyncClient", "SyncClientLive",
         "TodoStorageClient", "TodoStorageLive", "CalDAVRig", "quickdo",
-        "quickdo-sync",
+        "quickdo-sync", .product(name: "GRDB", package: "GRDB.swift"),
       ]),
     // Real CalDAV servers (Radicale, Xandikos, sabre/dav, Cyrus, DAViCal, SOGo), a scripted
     // hostile one, and a phone (python caldav) for the tests.
@@ -368,7 +374,7 @@ let package = Package(
     .testTarget(
       name: "TodoStorageLiveTests",
       dependencies: [
-        "TodoStorageLive", "TodoSync",
+        "TodoStorageLive",
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]

@@ -2,13 +2,12 @@ import Foundation
 import GRDB
 import GRDBSQLite
 import TodoStorageClient
-import TodoSync
 
 /// The quickdo database: owns the GRDB writer (a WAL `DatabasePool` for files, a queue in
 /// memory for tests) and the versioned migrator. Shipped migrations are never edited; a
 /// new schema change is a new migration.
 public struct AppDatabase: Sendable {
-  let writer: any DatabaseWriter
+  package let writer: any DatabaseWriter
   /// The file, or nil in memory.
   public let path: String?
 

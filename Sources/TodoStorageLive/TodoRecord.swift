@@ -5,13 +5,13 @@ import Models
 /// A todo as the `todo` table stores it: each of ``Todo/fields`` in its stored form
 /// (priority as its rank, dates as Unix seconds: cheap to read back and sorted the same),
 /// then the row's `revision` and `modifiedAt`. Rows are read back by `TodoRows`.
-enum TodoRecord {
+package enum TodoRecord {
   /// Inserts the row, or replaces every column of the row with its id. Hand-written: GRDB's
   /// `upsert` first reads the table's schema (its primary key, its columns) in every
   /// process, which costs a CLI command more than the write. `modifiedAt` is when this
   /// process wrote the row: sync's merge gives a field changed on both sides to the side
   /// that changed it later.
-  static func upsert(_ todo: Todo, revision: Int64, modifiedAt: Date = Date(), _ db: Database) throws {
+  package static func upsert(_ todo: Todo, revision: Int64, modifiedAt: Date = Date(), _ db: Database) throws {
     var todo = todo
     // A done todo has a completion time; a pending one has none (the table checks it).
     todo.completedAt = todo.isComplete ? todo.completedAt ?? todo.createdAt : nil
@@ -34,7 +34,7 @@ enum TodoRecord {
     try db.cachedStatement(sql: upsertSQL).execute(arguments: StatementArguments(values))
   }
 
-  static let upsertSQL: String = {
+  package static let upsertSQL: String = {
     let columns = Todo.fields.map(\.name) + ["revision", "modifiedAt"]
     return """
       INSERT INTO todo (\(columns.joined(separator: ", ")))

@@ -9,10 +9,10 @@ import TodoStorageClient
 /// the columns are read with SQLite's own accessors into the domain type: no intermediate
 /// record, no `String` for the id, no per-column generic decoding. `list --json` of 10,000
 /// todos spends most of its time here.
-enum TodoRows {
+package enum TodoRows {
   /// The todos of `sql`'s rows; `capacity` is how many to make room for at once (growing
   /// the array step by step copies it each time).
-  static func fetchAll(
+  package static func fetchAll(
     _ db: Database, sql: String, arguments: StatementArguments = StatementArguments(),
     capacity: Int = 0
   ) throws -> [Todo] {
@@ -31,12 +31,12 @@ enum TodoRows {
   /// The columns every read names, in the order `todo(_:)` reads them: ``Todo/fields``. A
   /// query names its columns (never `SELECT *`), so a column added to the table cannot
   /// shift them.
-  static let columns = Todo.fields.map(\.name).joined(separator: ", ")
+  package static let columns = Todo.fields.map(\.name).joined(separator: ", ")
 
   /// The current row, its columns as ``columns`` names them, from column `offset` on. A
   /// row whose id is no UUID is an error that names it: a made-up id would let a press or
   /// a sync act on a todo that is not there.
-  static func todo(_ row: OpaquePointer, offset: Int32 = 0) throws -> Todo {
+  package static func todo(_ row: OpaquePointer, offset: Int32 = 0) throws -> Todo {
     var todo = Todo.blank
     var column = offset
     for field in Todo.fields {
@@ -90,7 +90,7 @@ enum TodoRows {
   }
 
   /// Stored text as it may be shown in an error: quoted, made visible (`TerminalText`).
-  static func quoted(_ text: String?) -> String {
+  package static func quoted(_ text: String?) -> String {
     text.map { "\"" + TerminalText.visible($0) + "\"" } ?? "NULL"
   }
 

@@ -114,28 +114,28 @@ private func condition(_ filter: TodoFilter) -> String {
 /// Moves the revision counter on and returns it, with cached statements (the agent commits
 /// on every press; preparing SQL costs more there than running it). An update, then a read:
 /// `RETURNING` collects its rows in a temporary b-tree, a new page cache on every call.
-func nextRevision(_ db: Database) throws -> Int64 {
+package func nextRevision(_ db: Database) throws -> Int64 {
   try db.cachedStatement(sql: WriteSQL.nextRevision).execute()
   return try currentRevision(db)
 }
 
 /// The statements the writes run, besides `TodoRecord.upsertSQL`; named so that a test
 /// can check each of them (`EXPLAIN`: none builds a temporary b-tree).
-enum WriteSQL {
-  static let nextRevision = "UPDATE counter SET value = value + 1 WHERE name = 'revision'"
-  static let forgetDeletion = "DELETE FROM deletion WHERE id = ?"
-  static let deleteTodo = "DELETE FROM todo WHERE id = ?"
-  static let recordDeletion = "INSERT OR REPLACE INTO deletion (id, revision) VALUES (?, ?)"
-  static let all = [TodoRecord.upsertSQL, nextRevision, forgetDeletion, deleteTodo, recordDeletion]
+package enum WriteSQL {
+  package static let nextRevision = "UPDATE counter SET value = value + 1 WHERE name = 'revision'"
+  package static let forgetDeletion = "DELETE FROM deletion WHERE id = ?"
+  package static let deleteTodo = "DELETE FROM todo WHERE id = ?"
+  package static let recordDeletion = "INSERT OR REPLACE INTO deletion (id, revision) VALUES (?, ?)"
+  package static let all = [TodoRecord.upsertSQL, nextRevision, forgetDeletion, deleteTodo, recordDeletion]
 }
 
-func currentRevision(_ db: Database) throws -> Int64 {
+package func currentRevision(_ db: Database) throws -> Int64 {
   try Int64.fetchOne(db.cachedStatement(sql: "SELECT value FROM counter WHERE name = 'revision'"))
     ?? 0
 }
 
 /// Turns GRDB's errors into `StorageError`s that say what failed.
-func wrap<T>(_ operation: () async throws -> T) async throws -> T {
+package func wrap<T>(_ operation: () async throws -> T) async throws -> T {
   do {
     return try await operation()
   } catch let error as DatabaseError {

@@ -3,8 +3,10 @@ import Foundation
 import Models
 import TodoStorageClient
 
-/// The todos domain: every change to todos goes through this reducer, in the CLI as in the
-/// agent, and every change it makes is committed to storage by an effect it returns.
+/// The todos domain: every change the CLI or the agent makes to todos goes through this
+/// reducer, and every change it makes is committed to storage by an effect it returns. (A
+/// sync commits what it received in its own transaction, with its objects and token; the
+/// agent reads that back as another process's commit.)
 public struct TodosFeature: Reducer {
   public struct State: Equatable, Sendable {
     public var todos: IdentifiedArrayOf<Todo>

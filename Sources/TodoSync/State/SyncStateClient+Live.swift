@@ -1,9 +1,9 @@
 import Foundation
 import GRDB
 import Models
-import TodoStorageClient
 import SyncClient
-import TodoSync
+import TodoStorageClient
+import TodoStorageLive
 
 extension SyncStateClient {
   /// Sync state in the quickdo database (migration v7). Its commits are not recorded as
