@@ -108,7 +108,7 @@ let package = Package(
     // MARK: Configuration
     .target(
       name: "AgentConfig",
-      dependencies: ["Models", "NotificationClient", .product(name: "TOMLKit", package: "TOMLKit")],
+      dependencies: ["Models", "NotificationClient", "SyncClient", .product(name: "TOMLKit", package: "TOMLKit")],
       resources: [.embedInCode("config.toml")]
     ),
 
@@ -355,7 +355,7 @@ let package = Package(
     .testTarget(name: "URLOpenerLiveTests", dependencies: ["URLOpenerLive", "URLOpenerClient"]),
     .testTarget(
       name: "AgentConfigTests",
-      dependencies: ["AgentConfig", "Models", "NotificationClient"],
+      dependencies: ["AgentConfig", "Models", "NotificationClient", "SyncClient"],
       exclude: ["Fixtures"]
     ),
     // Mutation fuzzing of the two parsers that take text from outside (config, deep links),

@@ -1,6 +1,7 @@
 import Foundation
 import Models
 import NotificationClient
+import SyncClient
 
 /// What the user configures in config.toml: a typed, validated value. Its defaults are not
 /// written here but parsed from data/config.toml, embedded in the binary at build time, so
@@ -39,7 +40,7 @@ public struct AgentConfig: Equatable, Sendable {
   // [storage]
   public var database: String
   // [[sync.caldav]]
-  public var syncAccounts: [SyncAccountConfig] = []
+  public var syncAccounts: [SyncAccount] = []
 
   /// The built-in defaults: data/config.toml as embedded in the binary.
   public static let defaults: AgentConfig = {

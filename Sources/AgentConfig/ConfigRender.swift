@@ -1,5 +1,6 @@
 import Foundation
 import Models
+import SyncClient
 
 extension LoadedConfig {
   /// The effective configuration as TOML, in the built-in file's order, each value with
@@ -25,7 +26,7 @@ extension LoadedConfig {
   }
 
   /// A `[[sync.caldav]]` table as TOML, its password (if the file holds one) left out.
-  static func render(_ account: SyncAccountConfig) -> String {
+  static func render(_ account: SyncAccount) -> String {
     func list(_ items: [String]) -> String { "[" + items.map { quoted($0) }.joined(separator: ", ") + "]" }
     var out = "[[sync.caldav]]\n"
     out += "name = \(quoted(account.name))\n"

@@ -1,5 +1,6 @@
 import Foundation
 import Models
+import SyncClient
 import TOMLKit
 
 /// Reads the `[[sync.caldav]]` tables: each key checked like the rest of the file, each
@@ -14,11 +15,11 @@ struct SyncAccountReader {
   let isPrivate: Bool
 
   /// The accounts, or the problems as (key path, message).
-  func read(_ value: TOMLValueConvertible) -> ([SyncAccountConfig], [(String, String)]) {
+  func read(_ value: TOMLValueConvertible) -> ([SyncAccount], [(String, String)]) {
     guard let array = value.array, array.allSatisfy({ $0.table != nil }) else {
       return ([], [("sync.caldav", "must be written as [[sync.caldav]] tables, not \(describe(value))")])
     }
-    var accounts: [SyncAccountConfig] = []
+    var accounts: [SyncAccount] = []
     var problems: [(String, String)] = []
     var names: Set<String> = []
     for (index, element) in array.enumerated() {
@@ -37,7 +38,7 @@ struct SyncAccountReader {
     return (accounts, problems)
   }
 
-  func read(_ table: TOMLTable, prefix: String) -> (SyncAccountConfig?, [(String, String)]) {
+  func read(_ table: TOMLTable, prefix: String) -> (SyncAccount?, [(String, String)]) {
     var problems: [(String, String)] = []
     func problem(_ key: String, _ message: String) { problems.append(("\(prefix).\(key)", message)) }
     for key in table.keys where !Self.keys.contains(key) {
@@ -133,7 +134,7 @@ struct SyncAccountReader {
     }
     guard problems.isEmpty, let name, let url, let username else { return (nil, problems) }
     return (
-      SyncAccountConfig(
+      SyncAccount(
         name: name, url: url, username: username, passwordCommand: command ?? [], password: password,
         calendars: calendars, interval: interval, defaultCalendar: defaultCalendar, timeout: timeout,
         caFile: caFile, allowInsecure: allowInsecure),

@@ -1,16 +1,17 @@
 import AgentConfig
+import SyncClient
 import SyncFeature
 import Synchronization
 
 /// The `[[sync.caldav]]` accounts in force in the agent, replaced on config reload.
 final class SyncAccounts: Sendable {
-  private let accounts: Mutex<[SyncAccountConfig]>
+  private let accounts: Mutex<[SyncAccount]>
 
-  init(_ accounts: [SyncAccountConfig]) { self.accounts = Mutex(accounts) }
+  init(_ accounts: [SyncAccount]) { self.accounts = Mutex(accounts) }
 
-  var current: [SyncAccountConfig] { accounts.withLock { $0 } }
+  var current: [SyncAccount] { accounts.withLock { $0 } }
 
-  func replace(with accounts: [SyncAccountConfig]) { self.accounts.withLock { $0 = accounts } }
+  func replace(with accounts: [SyncAccount]) { self.accounts.withLock { $0 = accounts } }
 
   /// The accounts that take the todos added here.
   var withDefaultCalendars: [String] {
@@ -18,7 +19,7 @@ final class SyncAccounts: Sendable {
   }
 
   /// Each account's schedule, for the sync reducer.
-  static func schedules(_ accounts: [SyncAccountConfig]) -> [SyncFeature.Account] {
+  static func schedules(_ accounts: [SyncAccount]) -> [SyncFeature.Account] {
     accounts.map { SyncFeature.Account(id: $0.name, interval: $0.interval) }
   }
 }

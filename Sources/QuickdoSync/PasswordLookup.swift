@@ -12,7 +12,7 @@ enum PasswordLookup {
   /// The most a password command may print; a password is far shorter.
   static let maxOutput = 64 << 10
 
-  static func password(for account: SyncAccountConfig, key: String) throws(SyncError) -> String {
+  static func password(for account: SyncAccount, key: String) throws(SyncError) -> String {
     if let password = account.password { return password }
     let command = account.passwordCommand
     func failure(_ detail: String) -> SyncError {

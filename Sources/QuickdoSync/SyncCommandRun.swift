@@ -78,22 +78,23 @@ struct SyncCommandRun {
     }
   }
 
-  func printStatus(_ state: SyncStateClient, accounts: [SyncAccountConfig]) async throws {
+  func printStatus(_ state: SyncStateClient, accounts: [SyncAccount]) async throws {
     let calendars = try await state.status()
     if accounts.isEmpty { print("no CalDAV account is configured ([[sync.caldav]])") }
-    for account in accounts where !calendars.contains(where: { $0.account == account.name }) {
+    for account in accounts where !calendars.contains(where: { $0.calendar.account == account.name }) {
       print(TerminalText.visible("\(account.name): never synced"))
     }
-    for calendar in calendars {
-      let when = calendar.lastSync.map(LocalDateText.format) ?? "never"
-      let outcome = calendar.outcome.map { " (\($0))" } ?? ""
-      let queued = calendar.queued == 1 ? "1 change waiting" : "\(calendar.queued) changes waiting"
+    for status in calendars {
+      let calendar = status.calendar
+      let when = status.lastSync.map(LocalDateText.format) ?? "never"
+      let outcome = status.outcome.map { " (\($0))" } ?? ""
+      let queued = status.queued == 1 ? "1 change waiting" : "\(status.queued) changes waiting"
       print(TerminalText.visible("\(calendar.account) / \(calendar.displayName): last sync \(when)\(outcome), \(queued)"))
-      for refused in calendar.setAside {
+      for refused in status.setAside {
         let what = refused.title.map { "\"\($0)\"" } ?? "a deletion"
         print(TerminalText.visible("  set aside: \(what): \(refused.reason)"))
       }
-      if !calendar.setAside.isEmpty {
+      if !status.setAside.isEmpty {
         print("  (sent again when changed here, or with `quickdo sync --retry`)")
       }
     }

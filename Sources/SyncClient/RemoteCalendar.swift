@@ -1,10 +1,24 @@
 import Foundation
 
-/// A calendar collection on the server that holds todos.
-public struct RemoteCalendar: Equatable, Sendable {
+/// A calendar as sync names it wherever it keeps or reports one (discovery, its state,
+/// `sync --status`): the account it belongs to, its collection's URL and its display name.
+public struct CalendarReference: Equatable, Sendable {
+  /// The `[[sync.caldav]]` account's name.
+  public var account: String
   /// The collection's absolute URL, ending in "/"; the key sync state is stored under.
   public var url: URL
   public var displayName: String
+
+  public init(account: String, url: URL, displayName: String) {
+    self.account = account
+    self.url = url
+    self.displayName = displayName
+  }
+}
+
+/// A calendar collection on the server that holds todos, and how its server answers.
+public struct RemoteCalendar: Equatable, Sendable {
+  public var reference: CalendarReference
   /// Whether the server answers sync-collection (RFC 6578) for it.
   public var supportsSyncCollection: Bool
   /// Whether its sync-collection answers carry the objects when asked. DAViCal's leave them
@@ -13,12 +27,15 @@ public struct RemoteCalendar: Equatable, Sendable {
   /// and the objects fetched after.
   public var sendsObjectsWithChanges: Bool
 
-  public init(url: URL, displayName: String, supportsSyncCollection: Bool, sendsObjectsWithChanges: Bool = true) {
-    self.url = url
-    self.displayName = displayName
+  public init(_ reference: CalendarReference, supportsSyncCollection: Bool, sendsObjectsWithChanges: Bool = true) {
+    self.reference = reference
     self.supportsSyncCollection = supportsSyncCollection
     self.sendsObjectsWithChanges = sendsObjectsWithChanges
   }
+
+  /// The collection's absolute URL, ending in "/".
+  public var url: URL { reference.url }
+  public var displayName: String { reference.displayName }
 }
 
 /// What discovery found: the calendars to sync, and a line for each it skipped (one on

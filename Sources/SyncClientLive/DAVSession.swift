@@ -197,14 +197,14 @@ final class DAVSession: Sendable {
         var uri = components?.percentEncodedPath ?? url.path(percentEncoded: true)
         if uri.isEmpty { uri = "/" }
         if let query = components?.percentEncodedQuery { uri += "?" + query }
-        let value = digest.authorization(method: method, uri: uri, username: account.username, password: account.password)
+        let value = digest.authorization(method: method, uri: uri, username: account.username, password: account.password ?? "")
         digests[origin] = digest
         return value
       })
     {
       return digest
     }
-    return "Basic " + Data("\(account.username):\(account.password)".utf8).base64EncodedString()
+    return "Basic " + Data("\(account.username):\(account.password ?? "")".utf8).base64EncodedString()
   }
 
   /// A WebDAV request with an XML body that must answer 207; its multistatus and the

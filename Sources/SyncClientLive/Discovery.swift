@@ -110,7 +110,7 @@ struct Discovery {
     if !url.absoluteString.hasSuffix("/") { url = URL(string: url.absoluteString + "/") ?? url }
     let name = response.text("displayname").flatMap { $0.isEmpty ? nil : $0 } ?? url.lastPathComponent
     let calendar = RemoteCalendar(
-      url: url, displayName: name,
+      CalendarReference(account: account.name, url: url, displayName: name),
       // Tried unless the server lists its reports without it; a refusal falls back too.
       supportsSyncCollection: response.property("supported-report-set") == nil
         || response.supportsReport("sync-collection"),

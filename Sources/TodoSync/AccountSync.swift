@@ -65,7 +65,7 @@ public enum AccountSync {
           try? await discovery.forget()
           try? await state.commit(
             SyncCommit(
-              calendar: .init(url: calendar.url.absoluteString, account: name, displayName: calendar.displayName),
+              calendar: calendar.reference,
               outcome: error.description, now: now()))
         }
         throw error
@@ -82,7 +82,7 @@ public enum AccountSync {
   public static func queuedAccounts(
     state: SyncStateClient, accountsWithDefaultCalendars: [String], now: Date
   ) async throws -> Set<String> {
-    var accounts = Set(try await state.status().filter { $0.queued > 0 }.map(\.account))
+    var accounts = Set(try await state.status().filter { $0.queued > 0 }.map(\.calendar.account))
     for name in accountsWithDefaultCalendars where !accounts.contains(name) {
       if try await !state.unsynced(state.accountSince(name, now)).isEmpty { accounts.insert(name) }
     }

@@ -83,7 +83,7 @@ public struct CalendarSync: Sendable {
     guard summary.token == token else { throw SyncRestart() }
     var report = SyncReport(calendar: calendar.displayName)
     var commit = SyncCommit(
-      calendar: .init(url: calendar.url.absoluteString, account: account.name, displayName: calendar.displayName),
+      calendar: calendar.reference,
       token: changes.token, outcome: "ok", now: now())
     report.setAside = summary.setAside
     if changes.changed.isEmpty, changes.removed.isEmpty, !changes.isComplete, summary.queued == 0, created.isEmpty {

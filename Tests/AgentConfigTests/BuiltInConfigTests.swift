@@ -2,6 +2,7 @@ import AgentConfig
 import Foundation
 import Models
 import NotificationClient
+import SyncClient
 import Testing
 
 /// data/config.toml is the one source of the defaults: it parses, sets every key, matches
@@ -79,7 +80,7 @@ struct BuiltInConfigTests {
 
 /// `[[sync.caldav]]` accounts: read in full, shown without their password, and a
 /// password accepted only from a file no one else can read.
-struct SyncAccountConfigTests {
+struct SyncAccountReaderTests {
   let text = """
     [[sync.caldav]]
     name = "personal"
@@ -101,11 +102,11 @@ struct SyncAccountConfigTests {
     #expect(setKeys.contains("sync.caldav"))
     #expect(
       config.syncAccounts == [
-        SyncAccountConfig(
+        SyncAccount(
           name: "personal", url: URL(string: "https://dav.example.com/")!, username: "me",
           passwordCommand: ["secret-tool", "lookup", "service", "quickdo"],
           calendars: ["Tasks", "/dav/me/shopping/"], interval: 900),
-        SyncAccountConfig(
+        SyncAccount(
           name: "work", url: URL(string: "https://cloud.example.org/remote.php/dav/")!,
           username: "me@example.org", password: "s3cret"),
       ])
@@ -114,7 +115,7 @@ struct SyncAccountConfigTests {
   /// http:// carries the password in clear: accepted to this machine, or when the
   /// account says so; `timeout` and `ca_file` are read, and shown by `config show`.
   @Test func plainHTTPTimeoutAndCAFile() throws {
-    func account(_ lines: String) throws -> SyncAccountConfig? {
+    func account(_ lines: String) throws -> SyncAccount? {
       let text = """
         [[sync.caldav]]
         name = "a"

@@ -194,7 +194,7 @@ struct SyncEndToEndTests {
     let todo = Todo(id: UUID(), title: "Made by an older quickdo", createdAt: Date())
     try await device.storage.upsert([todo])
     // What the older build did: the PUT outside the collection, and its record.
-    var path = try #require(URL(string: calendar.url)).path(percentEncoded: true)
+    var path = calendar.calendar.url.path(percentEncoded: true)
     path.removeLast()
     let stray = path + todo.idString + ".ics"
     let text = Array("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//old//EN\r\nBEGIN:VTODO\r\nUID:\(todo.idString)\r\nSUMMARY:Made by an older quickdo\r\nEND:VTODO\r\nEND:VCALENDAR\r\n".utf8)
@@ -202,7 +202,7 @@ struct SyncEndToEndTests {
     #expect(put.status == 201)
     let revision = try #require(try await device.state.unsynced(.distantPast).first { $0.todo.id == todo.id }).revision
     try await device.state.commit(SyncCommit(
-      calendar: .init(url: calendar.url, account: "test", displayName: "Tasks"),
+      calendar: calendar.calendar,
       saved: [.init(href: stray, etag: put.etag, agreed: text, todoID: todo.id, todo: nil, expectedRevision: revision - 1)],
       now: Date()))
 

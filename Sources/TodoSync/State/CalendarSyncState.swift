@@ -57,9 +57,7 @@ public struct SyncedObject: Equatable, Sendable {
 
 /// A calendar's last sync and its queue, for `quickdo sync --status`.
 public struct CalendarSyncStatus: Equatable, Sendable {
-  public var url: String
-  public var account: String
-  public var displayName: String
+  public var calendar: CalendarReference
   public var lastSync: Date?
   /// "ok", or the error of the last attempt.
   public var outcome: String?
@@ -70,13 +68,10 @@ public struct CalendarSyncStatus: Equatable, Sendable {
   public var setAside: [SetAside]
 
   public init(
-    url: String, account: String, displayName: String, lastSync: Date?, outcome: String?,
-    queued: Int, setAside: [SetAside] = []
+    calendar: CalendarReference, lastSync: Date?, outcome: String?, queued: Int, setAside: [SetAside] = []
   ) {
     self.setAside = setAside
-    self.url = url
-    self.account = account
-    self.displayName = displayName
+    self.calendar = calendar
     self.lastSync = lastSync
     self.outcome = outcome
     self.queued = queued

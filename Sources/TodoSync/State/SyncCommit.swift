@@ -1,9 +1,10 @@
 import Foundation
 import Models
+import SyncClient
 
 /// One transaction of a sync run, for one calendar.
 public struct SyncCommit: Equatable, Sendable {
-  public var calendar: CalendarRecord
+  public var calendar: CalendarReference
   /// Objects whose agreed version is now `agreed`, with the todo to store (nil: keep the
   /// local todo as it is).
   public var saved: [Saved]
@@ -19,7 +20,7 @@ public struct SyncCommit: Equatable, Sendable {
   public var now: Date
 
   public init(
-    calendar: CalendarRecord, saved: [Saved] = [], removed: [Removed] = [], token: String? = nil,
+    calendar: CalendarReference, saved: [Saved] = [], removed: [Removed] = [], token: String? = nil,
     outcome: String? = nil, now: Date
   ) {
     self.calendar = calendar
@@ -28,19 +29,6 @@ public struct SyncCommit: Equatable, Sendable {
     self.token = token
     self.outcome = outcome
     self.now = now
-  }
-
-  /// The calendar a commit belongs to.
-  public struct CalendarRecord: Equatable, Sendable {
-    public var url: String
-    public var account: String
-    public var displayName: String
-
-    public init(url: String, account: String, displayName: String) {
-      self.url = url
-      self.account = account
-      self.displayName = displayName
-    }
   }
 
   public struct Saved: Equatable, Sendable {

@@ -150,7 +150,7 @@ enum SyncStateRows {
           outcome = coalesce(excluded.outcome, outcome)
         """,
       arguments: [
-        commit.calendar.url, commit.calendar.account, commit.calendar.displayName, commit.token,
+        commit.calendar.url.absoluteString, commit.calendar.account, commit.calendar.displayName, commit.token,
         commit.now.timeIntervalSince1970, commit.outcome,
       ])
     let writesTodos = commit.saved.contains { $0.todo != nil } || commit.removed.contains(where: \.deleteTodo)
@@ -159,7 +159,7 @@ enum SyncStateRows {
     for removed in commit.removed {
       try db.execute(
         sql: "DELETE FROM sync_object WHERE calendar = ? AND href = ?",
-        arguments: [commit.calendar.url, removed.href])
+        arguments: [commit.calendar.url.absoluteString, removed.href])
     }
     for saved in commit.saved {
       let id = UUIDText.format(saved.todoID)
@@ -182,7 +182,7 @@ enum SyncStateRows {
             todoID = excluded.todoID, etag = excluded.etag, agreed = excluded.agreed,
             agreedRevision = excluded.agreedRevision
           """
-      ).execute(arguments: [commit.calendar.url, saved.href, id, saved.etag, Data(saved.agreed), agreedRevision])
+      ).execute(arguments: [commit.calendar.url.absoluteString, saved.href, id, saved.etag, Data(saved.agreed), agreedRevision])
     }
     for removed in commit.removed {
       let id = UUIDText.format(removed.todoID)
@@ -201,7 +201,7 @@ enum SyncStateRows {
           ON CONFLICT (todoID) DO UPDATE SET
             calendar = excluded.calendar, revision = excluded.revision, reason = excluded.reason
           """,
-        arguments: [UUIDText.format(refusal.todoID), commit.calendar.url, refusal.revision, refusal.reason])
+        arguments: [UUIDText.format(refusal.todoID), commit.calendar.url.absoluteString, refusal.revision, refusal.reason])
     }
   }
 
@@ -221,7 +221,8 @@ enum SyncStateRows {
           throw StorageError("a discovered calendar's URL is not a URL: \(TodoRows.quoted(text))")
         }
         return RemoteCalendar(
-          url: url, displayName: $0[1], supportsSyncCollection: $0[2], sendsObjectsWithChanges: $0[5])
+          CalendarReference(account: account, url: url, displayName: $0[1]),
+          supportsSyncCollection: $0[2], sendsObjectsWithChanges: $0[5])
       },
       from: from, at: Date(timeIntervalSince1970: at))
   }
@@ -291,8 +292,12 @@ enum SyncStateRows {
         FROM sync_calendar c ORDER BY c.account, c.displayName
         """
     ).map { row in
-      CalendarSyncStatus(
-        url: row[0], account: row[1], displayName: row[2],
+      let text: String = row[0]
+      guard let url = URL(string: text) else {
+        throw StorageError("a synced calendar's URL is not a URL: \(TodoRows.quoted(text))")
+      }
+      return CalendarSyncStatus(
+        calendar: CalendarReference(account: row[1], url: url, displayName: row[2]),
         lastSync: (row[3] as Double?).map(Date.init(timeIntervalSince1970:)), outcome: row[4],
         queued: row[5], setAside: setAside[row[0]] ?? [])
     }

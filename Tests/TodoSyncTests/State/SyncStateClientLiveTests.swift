@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Models
+import SyncClient
 import TodoStorageClient
 import TodoSync
 import Testing
@@ -9,7 +10,7 @@ import Testing
 /// Sync state in real SQLite: a commit is all or nothing, never overwrites a todo changed
 /// since the sync read it, and a local change or deletion shows as waiting.
 struct SyncStateClientLiveTests {
-  let calendar = SyncCommit.CalendarRecord(url: "https://dav.example.com/me/tasks/", account: "personal", displayName: "Tasks")
+  let calendar = CalendarReference(account: "personal", url: URL(string: "https://dav.example.com/me/tasks/")!, displayName: "Tasks")
   let now = Date(timeIntervalSince1970: 1_795_600_000)
 
   func fresh() throws -> (TodoStorageClient, SyncStateClient) {
@@ -27,7 +28,7 @@ struct SyncStateClientLiveTests {
     let saved = received("From the phone", href: "/me/tasks/a.ics")
     try await state.commit(SyncCommit(calendar: calendar, saved: [saved], token: "t1", outcome: "ok", now: now))
     #expect(try await storage.load(.all).map(\.title) == ["From the phone"])
-    let stored = try await state.calendar(calendar.url)
+    let stored = try await state.calendar(calendar.url.absoluteString)
     #expect(stored.token == "t1")
     let object = try #require(stored.objects["/me/tasks/a.ics"])
     #expect(object.etag == "\"1\"")
@@ -46,7 +47,7 @@ struct SyncStateClientLiveTests {
     todo.title = "a, renamed"
     try await storage.upsert([todo])
     try await storage.delete([b.todoID])
-    let stored = try await state.calendar(calendar.url)
+    let stored = try await state.calendar(calendar.url.absoluteString)
     #expect(stored.objects["/a.ics"]?.isChangedLocally == true)
     #expect(stored.objects["/a.ics"]?.local?.title == "a, renamed")
     #expect(stored.objects["/b.ics"]?.local == nil)
@@ -57,7 +58,7 @@ struct SyncStateClientLiveTests {
     let (storage, state) = try fresh()
     let a = received("a", href: "/a.ics")
     try await state.commit(SyncCommit(calendar: calendar, saved: [a], token: "t1", now: now))
-    let read = try #require(try await state.calendar(calendar.url).objects["/a.ics"])
+    let read = try #require(try await state.calendar(calendar.url.absoluteString).objects["/a.ics"])
     var mine = try #require(a.todo)
     mine.title = "changed here meanwhile"
     try await storage.upsert([mine])
@@ -72,7 +73,7 @@ struct SyncStateClientLiveTests {
     }
     // Nothing of the refused commit is kept: not the other todo, not the token.
     #expect(try await storage.load(.all).map(\.title) == ["changed here meanwhile"])
-    #expect(try await state.calendar(calendar.url).token == "t1")
+    #expect(try await state.calendar(calendar.url.absoluteString).token == "t1")
   }
 
   @Test func aServerDeletionRemovesTheTodoAndTellsOtherProcesses() async throws {
@@ -84,7 +85,7 @@ struct SyncStateClientLiveTests {
       SyncCommit(calendar: calendar, removed: [.init(href: "/a.ics", todoID: a.todoID, deleteTodo: true)], token: "t2", now: now))
     #expect(try await storage.load(.all).isEmpty)
     #expect(try await storage.changes(before).deleted == [a.todoID])
-    #expect(try await state.calendar(calendar.url).objects.isEmpty)
+    #expect(try await state.calendar(calendar.url.absoluteString).objects.isEmpty)
   }
 
   /// A database from a build that created todos at `<calendar path without its slash><uid>.ics`:
@@ -108,9 +109,9 @@ struct SyncStateClientLiveTests {
     }
     try AppDatabase.migrator.migrate(old)
     let state = SyncStateClient.live(try AppDatabase(writer: old, path: nil))
-    let stored = try await state.calendar(calendar.url)
+    let stored = try await state.calendar(calendar.url.absoluteString)
     #expect(stored.objects["/me/tasks00000000-0000-4000-8000-000000000001.ics"]?.isChangedLocally == true)
     #expect(stored.objects["/me/tasks/00000000-0000-4000-8000-000000000002.ics"]?.isChangedLocally == false)
-    #expect(try await state.summary(calendar.url).queued == 1)
+    #expect(try await state.summary(calendar.url.absoluteString).queued == 1)
   }
 }
