@@ -78,10 +78,6 @@ let package = Package(
       ]
     ),
     .target(
-      name: "SyncFeature",
-      dependencies: ["Composable", "SyncClient", .product(name: "Logging", package: "swift-log")]
-    ),
-    .target(
       name: "QuickActionsFeature",
       dependencies: ["Composable", "Models", "NotificationClient"]
     ),
@@ -100,9 +96,6 @@ let package = Package(
         "ICalendar", "Models", "SyncClient", "TodoStorageClient", "TodoStorageLive",
         .product(name: "GRDB", package: "GRDB.swift"),
       ]),
-    // The WebDAV/CalDAV requests sync makes and the multistatus answers it reads (XML
-    // through libxml2's SAX interface). Not linked into `quickdo`: only the sync side uses it.
-    .target(name: "CalDAV", dependencies: ["CLibXML2", "CLoadOnUse"], swiftSettings: systemHeaders.swift),
     .systemLibrary(name: "CLibXML2"),
 
     // MARK: Configuration
@@ -144,11 +137,12 @@ let package = Package(
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]
     ),
-    // The CalDAV server over HTTP (async-http-client). Only `quickdo-sync` links it.
+    // MARK: Sync's live CalDAV client (Sources/SyncClientLive)
+    // The CalDAV server over HTTP (async-http-client). Only sync's image and program link it.
     .target(
       name: "SyncClientLive",
       dependencies: [
-        "SyncClient", "CalDAV",
+        "SyncClient", "CalDAVXML",
         .product(name: "AsyncHTTPClient", package: "async-http-client"),
         .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
         .product(name: "NIOCore", package: "swift-nio"),
@@ -157,7 +151,14 @@ let package = Package(
         .product(name: "NIOSSL", package: "swift-nio-ssl"),
         .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
         .product(name: "Crypto", package: "swift-crypto"),
-      ]),
+      ],
+      path: "Sources/SyncClientLive/Client"),
+    // The WebDAV/CalDAV requests sync makes and the multistatus answers it reads (XML
+    // through libxml2's SAX interface): a target of its own, so that the fuzz harness builds
+    // it without the HTTP client and TLS.
+    .target(
+      name: "CalDAVXML", dependencies: ["CLibXML2", "CLoadOnUse"], path: "Sources/SyncClientLive/XML",
+      swiftSettings: systemHeaders.swift),
     .systemLibrary(name: "CLibnotify"),
     // A time limit on libnotify's D-Bus calls (its proxy is private; see the header).
     .target(name: "CNotifyTimeout", dependencies: ["CLibnotify"], cSettings: systemHeaders.c),
@@ -184,20 +185,11 @@ let package = Package(
     // MARK: The program
     // The CLI and the agent (`quickdo agent` runs in the same process).
     .executableTarget(
-      name: "quickdo", dependencies: ["MainThread", "QuickdoCLI", "SyncImage"],
+      name: "quickdo", dependencies: ["MainThread", "QuickdoCLI"],
       linkerSettings: releaseStartupLinking),
-    // Sync as the Debian package ships it: an image that `quickdo` loads to sync, using the
-    // Swift runtime `quickdo` carries (scripts/link-sync-image.py).
-    .target(name: "SyncImage", dependencies: ["CommandSupport"]),
     // The main thread as the main actor's own: runs its jobs without Dispatch's pool.
     .target(name: "MainThread", dependencies: ["CDispatchMainQueue"]),
     .systemLibrary(name: "CDispatchMainQueue"),
-    // `quickdo sync`, a program of its own: SwiftNIO, BoringSSL and async-http-client bring
-    // thousands of Swift conformances, which the runtime scans at every CLI command's
-    // first casts, and code the agent would map. `quickdo sync` execs it; the agent starts
-    // it for each sync. The Debian package links its code as an image instead (SyncImage).
-    .executableTarget(
-      name: "quickdo-sync", dependencies: ["QuickdoSync"], linkerSettings: releaseStartupLinking),
     .target(
       name: "QuickdoAgent",
       dependencies: [
@@ -208,6 +200,10 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
+    // MARK: Sync's command and schedule (Sources/QuickdoSync)
+    // `quickdo sync`'s command: the accounts of the config, each synced by the engine with
+    // the live client. The Debian package has it as an image that `quickdo` loads
+    // (scripts/link-sync-image.py); a source build as the `quickdo-sync` program below.
     .target(
       name: "QuickdoSync",
       dependencies: [
@@ -215,7 +211,19 @@ let package = Package(
         "TodoStorageLive", "TodoSync",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
-      ]
+      ],
+      path: "Sources/QuickdoSync/Command"
+    ),
+    // A source build's sync: `quickdo sync` becomes this program (SyncLaunch in QuickdoCLI).
+    .executableTarget(
+      name: "quickdo-sync", dependencies: ["QuickdoSync"], path: "Sources/QuickdoSync/Program",
+      linkerSettings: releaseStartupLinking),
+    // The agent's sync schedule, composed into AppFeature: when each account syncs. It
+    // starts a sync through the `SyncRunner` interface, so the agent links no sync code.
+    .target(
+      name: "SyncFeature",
+      dependencies: ["Composable", "SyncClient", .product(name: "Logging", package: "swift-log")],
+      path: "Sources/QuickdoSync/Schedule"
     ),
     // What a user types into a command, parsed: deep links and dates. The CLI and the
     // fuzz harness use it, so it stays free of ArgumentParser.
@@ -233,7 +241,7 @@ let package = Package(
       name: "QuickdoCLI",
       dependencies: [
         "CommandInput", "CommandSupport", "Composable", "Models", "TodosFeature",
-        "TodoStorageClient", "TodoStorageLive", "AgentConfig", "QuickdoAgent", "SyncImage",
+        "TodoStorageClient", "TodoStorageLive", "AgentConfig", "QuickdoAgent",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       resources: [
@@ -257,7 +265,7 @@ let package = Package(
     // libFuzzer harness for the config, deep-link, iCalendar and multistatus parsers
     // (scripts/libfuzz.sh).
     .executableTarget(name: "quickdo-fuzz", dependencies: [
-        "AgentConfig", "CalDAV", "CommandInput", "ICalendar", "Models",
+        "AgentConfig", "CalDAVXML", "CommandInput", "ICalendar", "Models",
       ]),
 
     // MARK: Tests
@@ -291,7 +299,7 @@ let package = Package(
     .testTarget(
       name: "TodoSyncTests",
       dependencies: [
-        "TodoSync", "ICalendar", "Models", "CalDAV", "SyncClient", "SyncClientLive",
+        "TodoSync", "ICalendar", "Models", "CalDAVXML", "SyncClient", "SyncClientLive",
         "TodoStorageClient", "TodoStorageLive", "CalDAVRig", "quickdo",
         "quickdo-sync", .product(name: "GRDB", package: "GRDB.swift"),
       ]),
@@ -300,15 +308,16 @@ let package = Package(
     .target(
       name: "CalDAVRig", path: "Tests/CalDAVRig",
       exclude: ["phone.py", "hostile.py", "sabredav.php", "sabredav4", "davical-router.php"]),
-    .testTarget(name: "CalDAVTests", dependencies: ["CalDAV"]),
-    .testTarget(name: "SyncClientLiveTests", dependencies: ["SyncClientLive"]),
+    .testTarget(name: "SyncClientLiveTests", dependencies: ["SyncClientLive"], path: "Tests/SyncClientLiveTests/Client"),
+    .testTarget(name: "CalDAVXMLTests", dependencies: ["CalDAVXML"], path: "Tests/SyncClientLiveTests/XML"),
     .testTarget(
       name: "SyncFeatureTests",
       dependencies: [
         "SyncFeature", "SyncClient", "Composable", "ComposableTesting",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
-      ]
+      ],
+      path: "Tests/QuickdoSyncTests/Schedule"
     ),
     .testTarget(
       name: "ICalendarTests",
@@ -344,7 +353,6 @@ let package = Package(
       ]
     ),
     .testTarget(name: "NotificationClientTests", dependencies: ["NotificationClient"]),
-    .testTarget(name: "SyncImageTests", dependencies: ["SyncImage"]),
     .testTarget(name: "CommandSupportTests", dependencies: ["CommandSupport"]),
     .testTarget(
       name: "NotificationLiveTests",

@@ -5,9 +5,9 @@
 # computed from the binaries (dpkg-shlibdeps). Writes the package to OUTPUT_DIR (default:
 # the current directory) and prints its path.
 #
-# Sync ships as an image, /usr/lib/quickdo/quickdo-sync.so, that `quickdo` loads when it runs
-# as /usr/libexec/quickdo/quickdo-sync, a link to it (Sources/SyncImage,
-# scripts/link-sync-image.py): the package carries one Swift runtime, Foundation and ICU.
+# Sync ships as an image, /usr/lib/quickdo/quickdo-sync.so, that `quickdo` loads to run
+# `quickdo sync` (SyncLaunch in Sources/QuickdoCLI, scripts/link-sync-image.py): the package
+# carries one Swift runtime, Foundation and ICU.
 # Usage: bash scripts/build-deb.sh [OUTPUT_DIR]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -43,7 +43,7 @@ fi
 
 root="$work/quickdo"
 doc="$root/usr/share/doc/quickdo"
-install -d "$root/usr/bin" "$root/usr/libexec/quickdo" "$root/usr/lib/quickdo" "$doc/examples"
+install -d "$root/usr/bin" "$root/usr/lib/quickdo" "$doc/examples"
 strip --strip-unneeded -o "$root/usr/bin/quickdo" "$work/linked/quickdo"
 strip --strip-unneeded -o "$root/usr/lib/quickdo/quickdo-sync.so" "$work/linked/quickdo-sync.so"
 # swiftc adds the toolchain's library directory as RUNPATH even with the runtime linked in;
@@ -51,9 +51,8 @@ strip --strip-unneeded -o "$root/usr/lib/quickdo/quickdo-sync.so" "$work/linked/
 chrpath -d "$root/usr/bin/quickdo" >/dev/null
 chmod 755 "$root/usr/bin/quickdo"
 chmod 644 "$root/usr/lib/quickdo/quickdo-sync.so"
-ln -s ../../bin/quickdo "$root/usr/libexec/quickdo/quickdo-sync"
 # The image loads with every symbol bound (RTLD_NOW): a symbol quickdo lacks fails here.
-if [ "$("$root/usr/libexec/quickdo/quickdo-sync" --version)" != "${version%-*}" ]; then
+if [ "$("$root/usr/bin/quickdo" sync --version)" != "${version%-*}" ]; then
   echo "build-deb: the sync image does not run from quickdo" >&2
   exit 1
 fi

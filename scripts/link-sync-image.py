@@ -2,8 +2,8 @@
 """Links sync's image for the Debian package, and `quickdo` to go with it.
 
 The package carries one Swift runtime, Foundation and ICU: those linked into `quickdo`.
-Sync's code is an image, `quickdo-sync.so`, that `quickdo` loads when it runs as
-`quickdo-sync` (Sources/SyncImage), for the package's size budget. This script:
+Sync's code is an image, `quickdo-sync.so`, that `quickdo` loads to run `quickdo sync`
+(SyncLaunch in Sources/QuickdoCLI), for the package's size budget. This script:
 
 1. links the image from the objects of `quickdo-sync` that `quickdo` does not link (the
    HTTP client, TLS, the CalDAV code, sync's command), exporting only its entry point;

@@ -6,6 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
+# quickdo-sync is what `quickdo sync`, and the agent's syncs, run in a source build.
 swift build -c release --product quickdo-sync --static-swift-stdlib
 swift build -c release --product quickdo --static-swift-stdlib
 exec .build/release/quickdo agent "$@"

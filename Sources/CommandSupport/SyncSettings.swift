@@ -1,6 +1,5 @@
-/// What one sync is asked to do, as plain values: `SyncOptions` gives them after
-/// ArgumentParser read a command line, and ``init(plainLine:)`` reads the common lines
-/// without it.
+/// What one sync is asked to do, as plain values: what `SyncOptions` read from a command
+/// line, and the line (`arguments`) the agent has a sync run with.
 package struct SyncSettings: Equatable, Sendable {
   package var database: String?
   package var config: String?
@@ -24,35 +23,7 @@ package struct SyncSettings: Equatable, Sendable {
     self.json = json
   }
 
-  /// A plain sync line: `--db` and `--config` with their values (`--db PATH` or
-  /// `--db=PATH`), and at most one of `--dry-run`, `--status` and `--retry`, every form
-  /// of which `SyncOptions` reads the same way. Nil for any other line (help, the agent's
-  /// hidden options, a typo, a combination to refuse), which ArgumentParser reads instead.
-  ///
-  /// It serves the no-change sync's time, of which ArgumentParser's first parse in a
-  /// process (the runtime's first lookups of the options' types) is a large part.
-  package init?(plainLine arguments: some Collection<String>) {
-    self.init()
-    var rest = arguments[...]
-    var flags = 0
-    while let argument = rest.popFirst() {
-      switch argument {
-      case "--db", "--config":
-        guard let value = rest.popFirst(), !value.hasPrefix("-") else { return nil }
-        if argument == "--db" { database = value } else { config = value }
-      case _ where argument.hasPrefix("--db="): database = String(argument.dropFirst("--db=".count))
-      case _ where argument.hasPrefix("--config="): config = String(argument.dropFirst("--config=".count))
-      case "--dry-run": dryRun = true
-      case "--status": status = true
-      case "--retry": retry = true
-      default: return nil
-      }
-      if ["--dry-run", "--status", "--retry"].contains(argument) { flags += 1 }
-    }
-    guard flags <= 1 else { return nil }
-  }
-
-  /// The command line of the `quickdo-sync` program that does this sync.
+  /// The arguments of `quickdo sync` that ask for this sync.
   package var arguments: [String] {
     var arguments: [String] = []
     if let database { arguments += ["--db", database] }

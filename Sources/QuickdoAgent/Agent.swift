@@ -40,7 +40,7 @@ enum Agent {
     let commitEvents = storage.externalCommits()
     let accounts = SyncAccounts(loaded.config.syncAccounts)
     let syncRunner = SyncProgram.runner(
-      program: HelperProgram.sync.path(for: (try? RunningBinary.path()) ?? CommandLine.arguments[0]),
+      quickdo: (try? RunningBinary.path()) ?? CommandLine.arguments[0],
       databasePath: databasePath, configPath: loaded.source.path, state: .live(database),
       accountsWithDefaultCalendars: { accounts.withDefaultCalendars })
     let store = try await loadStore(

@@ -3,18 +3,18 @@ import Foundation
 import SyncClient
 import TodoSync
 
-/// The agent's syncs: each account's sync runs in the `quickdo-sync` program (so the agent
-/// maps neither the HTTP client nor TLS), started with `--account NAME --json`; its stdout
+/// The agent's syncs: each account's sync runs in a process of its own, `quickdo sync
+/// --account NAME --json` (so the agent maps neither the HTTP client nor TLS); its stdout
 /// is a JSON `SyncReport` per calendar, or a `SyncProgramError`.
 enum SyncProgram {
   static func runner(
-    program: String, databasePath: String, configPath: String?, state: SyncStateClient,
+    quickdo: String, databasePath: String, configPath: String?, state: SyncStateClient,
     accountsWithDefaultCalendars: @escaping @Sendable () -> [String]
   ) -> SyncRunner {
     SyncRunner(
       run: { name in
         let settings = SyncSettings(database: databasePath, config: configPath, account: name, json: true)
-        return try await run(program, settings.arguments, account: name)
+        return try await run(quickdo, ["sync"] + settings.arguments, account: name)
       },
       accountsWithQueuedChanges: {
         try await AccountSync.queuedAccounts(
@@ -50,7 +50,7 @@ enum SyncProgram {
     }
     // Partly done: the reports name what the server refused.
     guard status == 0 || status == CLIError.Code.partlyDone.rawValue else {
-      throw SyncError.server(account: account, detail: "\(program) exited with status \(status)")
+      throw SyncError.server(account: account, detail: "\(program) \(arguments.first ?? "") exited with status \(status)")
     }
     return reports
   }

@@ -1,5 +1,5 @@
 import AgentConfig
-import CalDAV
+import CalDAVXML
 import CommandInput
 import Foundation
 import ICalendar

@@ -1,15 +1,13 @@
 import MainThread
 import QuickdoCLI
-import SyncImage
 
 /// The `quickdo` executable: everything is in `QuickdoCLI`, run on the main thread's own
-/// loop (`MainThread`) rather than an `async main`'s. Started as `quickdo-sync` (the Debian
-/// package's link), or as a plain `quickdo sync`, it runs sync's image instead (`SyncImage`).
+/// loop (`MainThread`) rather than an `async main`'s. A sync line goes to sync's own
+/// command first (`SyncLaunch`), which the CLI does not link.
 @main
 enum Main {
   static func main() {
-    SyncImage.runIfStartedAsSync()
-    Quickdo.runPlainSyncInImage()
+    SyncLaunch.runIfSync()
     MainThread.run { await Quickdo.runFromCommandLine() }
   }
 }

@@ -1,4 +1,4 @@
-import CalDAV
+import CalDAVXML
 import CalDAVRig
 import Foundation
 import ICalendar

@@ -1,4 +1,4 @@
-import CalDAV
+import CalDAVXML
 import Foundation
 import NIOHTTP1
 

@@ -1,5 +1,5 @@
 import AsyncHTTPClient
-import CalDAV
+import CalDAVXML
 import Foundation
 import NIOConcurrencyHelpers
 import NIOCore
