@@ -163,7 +163,7 @@ enum ConfigSchema {
 }
 
 /// A TOML basic string (a JSON string literal is one).
-func quoted(_ text: String) -> String { TodoJSONWriter.quoted(text) }
+func quoted(_ text: String) -> String { JSONBytes.quoted(text) }
 
 /// Config durations: QuickDuration's syntax, plus zero ("0s") where a key allows "off".
 enum ConfigDuration {

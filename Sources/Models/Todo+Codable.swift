@@ -4,61 +4,16 @@ import Foundation
 /// ``Todo/fields`` present, `null` when absent, the id in lowercase, dates in ISO 8601
 /// (`JSONCoding`).
 extension Todo: Codable {
-  struct FieldKey: CodingKey {
-    var stringValue: String
-    var intValue: Int? { nil }
-    init(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
-  }
-
   public init(from decoder: any Decoder) throws {
-    let c = try decoder.container(keyedBy: FieldKey.self)
+    let container = try decoder.container(keyedBy: TodoField.Key.self)
     var todo = Todo.blank
-    for field in Todo.exportedFields {
-      let key = FieldKey(stringValue: field.name)
-      switch field.value {
-      case .id(_, let set): set(&todo, try c.decode(UUID.self, forKey: key))
-      case .text(_, let set, let required):
-        let text = required
-          ? try c.decode(String.self, forKey: key) : try c.decodeIfPresent(String.self, forKey: key)
-        set(&todo, text ?? "")
-      case .priority(_, let set):
-        set(&todo, try c.decodeIfPresent(Priority.self, forKey: key) ?? .normal)
-      case .flag(_, let set): set(&todo, try c.decodeIfPresent(Bool.self, forKey: key) ?? false)
-      case .date(_, let set): set(&todo, try c.decode(Date.self, forKey: key))
-      case .optionalDate(_, let set): set(&todo, try c.decodeIfPresent(Date.self, forKey: key))
-      case .link(_, let set): set(&todo, try c.decodeIfPresent(URL.self, forKey: key))
-      case .rule(_, let set):
-        guard let text = try c.decodeIfPresent(String.self, forKey: key) else { break }
-        do {
-          set(&todo, try RepeatRule(rrule: text))
-        } catch {
-          throw DecodingError.dataCorruptedError(
-            forKey: key, in: c, debugDescription: "'\(TerminalText.visible(text))' is not a repeat rule quickdo reads: \(error)")
-        }
-      case .repeatFrom(_, let set):
-        set(&todo, try c.decodeIfPresent(RepeatFrom.self, forKey: key) ?? .due)
-      }
-    }
+    for field in Todo.exportedFields { try field.decode(into: &todo, from: container) }
     self = todo
   }
 
   public func encode(to encoder: any Encoder) throws {
-    var c = encoder.container(keyedBy: FieldKey.self)
-    for field in Todo.exportedFields {
-      let key = FieldKey(stringValue: field.name)
-      switch field.value {
-      case .id(let get, _): try c.encode(UUIDText.format(get(self)), forKey: key)
-      case .text(let get, _, _): try c.encode(get(self), forKey: key)
-      case .priority(let get, _): try c.encode(get(self), forKey: key)
-      case .flag(let get, _): try c.encode(get(self), forKey: key)
-      case .date(let get, _): try c.encode(get(self), forKey: key)
-      case .optionalDate(let get, _): try c.encode(get(self), forKey: key)
-      case .link(let get, _): try c.encode(get(self)?.absoluteString, forKey: key)
-      case .rule(let get, _): try c.encode(get(self)?.rruleText, forKey: key)
-      case .repeatFrom(let get, _): try c.encode(get(self), forKey: key)
-      }
-    }
+    var container = encoder.container(keyedBy: TodoField.Key.self)
+    for field in Todo.exportedFields { try field.encode(self, to: &container) }
   }
 }
 

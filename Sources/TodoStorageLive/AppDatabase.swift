@@ -302,6 +302,11 @@ public struct AppDatabase: Sendable {
           DROP INDEX todo_in_order_with_done_occurrence;
           """)
     }
+    migrator.registerMigration("v14: the list order's index follows the fields") { db in
+      // The same columns as v13's, made from `Todo.fields`: a new field's migration adds
+      // its column and calls `ListOrderIndex.replace` instead of listing them again.
+      try ListOrderIndex.replace(db)
+    }
     return migrator
   }
 }

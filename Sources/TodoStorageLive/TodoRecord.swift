@@ -18,16 +18,11 @@ package enum TodoRecord {
     // Values, not `DatabaseValue`s: GRDB's initializer for a sequence of those builds a key
     // path on every call, and a press's commit waits for it.
     var values: [(any DatabaseValueConvertible)?] = Todo.fields.map { field in
-      switch field.value {
-      case .id(let get, _): UUIDText.format(get(todo))
-      case .text(let get, _, _): get(todo)
-      case .priority(let get, _): get(todo).rank
-      case .flag(let get, _): get(todo)
-      case .date(let get, _): get(todo).timeIntervalSince1970
-      case .optionalDate(let get, _): get(todo)?.timeIntervalSince1970
-      case .link(let get, _): get(todo)?.absoluteString
-      case .rule(let get, _): get(todo)?.rruleText
-      case .repeatFrom(let get, _): get(todo).rawValue
+      switch field.stored(todo) {
+      case .null: nil
+      case let .integer(value): value
+      case let .real(value): value
+      case let .text(value): value
       }
     }
     values += [revision, modifiedAt.timeIntervalSince1970]

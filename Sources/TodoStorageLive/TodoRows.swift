@@ -33,68 +33,33 @@ package enum TodoRows {
   /// shift them.
   package static let columns = Todo.fields.map(\.name).joined(separator: ", ")
 
-  /// The current row, its columns as ``columns`` names them, from column `offset` on. A
-  /// row whose id is no UUID is an error that names it: a made-up id would let a press or
-  /// a sync act on a todo that is not there.
+  /// The current row, its columns as ``columns`` names them, from column `offset` on, each
+  /// read by its field's codec. A value a codec cannot read is an error that names it.
   package static func todo(_ row: OpaquePointer, offset: Int32 = 0) throws -> Todo {
     var todo = Todo.blank
     var column = offset
     for field in Todo.fields {
-      switch field.value {
-      case .id(_, let set):
-        guard let id = uuid(row, column) else {
-          throw StorageError("a todo's \(field.name) is not a UUID: \(quoted(text(row, column)))")
-        }
-        set(&todo, id)
-      case .text(_, let set, _): set(&todo, text(row, column) ?? "")
-      case .priority(_, let set): set(&todo, priority(row, column))
-      case .flag(_, let set): set(&todo, sqlite3_column_int64(row, column) != 0)
-      case .date(_, let set): set(&todo, Date(timeIntervalSince1970: sqlite3_column_double(row, column)))
-      case .optionalDate(_, let set): set(&todo, date(row, column))
-      case .link(_, let set): set(&todo, text(row, column).flatMap(URL.init(string:)))
-      case .rule(_, let set):
-        guard let stored = text(row, column) else { break }
-        do {
-          set(&todo, try RepeatRule(rrule: stored))
-        } catch {
-          throw StorageError("a todo's \(field.name) is not a rule quickdo reads: \(quoted(stored)) (\(error))")
-        }
-      case .repeatFrom(_, let set): set(&todo, text(row, column).flatMap(RepeatFrom.init(rawValue:)) ?? .due)
+      do {
+        try field.read(into: &todo, from: SQLiteColumn(row: row, index: column))
+      } catch {
+        throw StorageError(error.reason)
       }
       column += 1
     }
     return todo
   }
+}
 
-  /// The stored rank as a priority; an unknown rank reads as `.normal`.
-  static func priority(_ row: OpaquePointer, _ column: Int32) -> Priority {
-    let rank = Int(sqlite3_column_int64(row, column))
-    return Priority.allCases.first { $0.rank == rank } ?? .normal
-  }
+/// A column of the row SQLite is stepping through, read in the form its codec asks for.
+struct SQLiteColumn: StoredColumn {
+  let row: OpaquePointer
+  let index: Int32
 
-  static func isNull(_ row: OpaquePointer, _ column: Int32) -> Bool {
-    sqlite3_column_type(row, column) == SQLITE_NULL
-  }
-
-  static func date(_ row: OpaquePointer, _ column: Int32) -> Date? {
-    isNull(row, column) ? nil : Date(timeIntervalSince1970: sqlite3_column_double(row, column))
-  }
-
-  static func bytes(_ row: OpaquePointer, _ column: Int32) -> UnsafeBufferPointer<UInt8>? {
-    guard let start = sqlite3_column_text(row, column) else { return nil }
-    return UnsafeBufferPointer(start: start, count: Int(sqlite3_column_bytes(row, column)))
-  }
-
-  static func text(_ row: OpaquePointer, _ column: Int32) -> String? {
-    bytes(row, column).map { String(decoding: $0, as: UTF8.self) }
-  }
-
-  /// Stored text as it may be shown in an error: quoted, made visible (`TerminalText`).
-  package static func quoted(_ text: String?) -> String {
-    text.map { "\"" + TerminalText.visible($0) + "\"" } ?? "NULL"
-  }
-
-  static func uuid(_ row: OpaquePointer, _ column: Int32) -> UUID? {
-    bytes(row, column).flatMap { UUIDText.parse(utf8: $0) }
+  var isNull: Bool { sqlite3_column_type(row, index) == SQLITE_NULL }
+  var integer: Int64 { sqlite3_column_int64(row, index) }
+  var real: Double { sqlite3_column_double(row, index) }
+  func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    guard let start = sqlite3_column_text(row, index) else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
+    return body(UnsafeBufferPointer(start: start, count: Int(sqlite3_column_bytes(row, index))))
   }
 }

@@ -91,8 +91,8 @@ extension TodoStorageClient {
   }
 }
 
-/// The todos a filter selects, in `TodoOrdering` order (the order of the index
-/// `todo_in_order_with_repeat_zone`, so SQLite does not sort).
+/// The todos a filter selects, in `TodoOrdering` order (the order of `ListOrderIndex`, so
+/// SQLite does not sort).
 func selectSQL(_ filter: TodoFilter) -> String {
   let order = "ORDER BY isComplete, priority DESC, due IS NULL, due, createdAt, id"
   return "SELECT \(TodoRows.columns) FROM todo \(condition(filter)) \(order)"

@@ -2,18 +2,44 @@ import Foundation
 import ICalendar
 import Models
 
-/// What a todo shares with a CalDAV server: the fields both sides can change. Snoozes and
-/// reminder bookkeeping stay local. The unit of the three-way merge.
+/// What a todo shares with a CalDAV server (``Todo/sharedFields``): the fields both sides
+/// can change. Snoozes and reminder bookkeeping stay local. The unit of the three-way
+/// merge, which, like equality and copying, goes field by field through the shared
+/// fields; how each reads from and writes into an iCalendar object is below.
 public struct SyncedFields: Equatable, Sendable {
-  public var title: String
-  public var notes: String
-  public var priority: Priority
+  /// A todo with the shared fields set and the rest as ``Todo/blank``.
+  var shared = Todo.blank
+
+  public var title: String {
+    get { shared.title }
+    set { shared.title = newValue }
+  }
+  public var notes: String {
+    get { shared.notes }
+    set { shared.notes = newValue }
+  }
+  public var priority: Priority {
+    get { shared.priority }
+    set { shared.priority = newValue }
+  }
   /// Nil while the todo is pending.
-  public var completedAt: Date?
-  public var due: Date?
-  public var url: URL?
+  public var completedAt: Date? {
+    get { shared.completedAt }
+    set { shared.completedAt = newValue }
+  }
+  public var due: Date? {
+    get { shared.due }
+    set { shared.due = newValue }
+  }
+  public var url: URL? {
+    get { shared.url }
+    set { shared.url = newValue }
+  }
   /// The series' rule, when quickdo follows it (see `followedRule(of:_:local:)`).
-  public var repeatRule: RepeatRule?
+  public var repeatRule: RepeatRule? {
+    get { shared.repeatRule }
+    set { shared.repeatRule = newValue }
+  }
 
   public init(
     title: String, notes: String = "", priority: Priority = .normal, completedAt: Date? = nil,
@@ -29,24 +55,26 @@ public struct SyncedFields: Equatable, Sendable {
   }
 
   public init(_ todo: Todo) {
-    self.init(
-      title: todo.title, notes: todo.notes, priority: todo.priority,
-      completedAt: todo.isComplete ? (todo.completedAt ?? todo.createdAt) : nil, due: todo.due,
-      url: todo.url, repeatRule: todo.repeatRule)
+    for field in Todo.sharedFields { field.copy(todo, &shared) }
+    completedAt = todo.isComplete ? (todo.completedAt ?? todo.createdAt) : nil
   }
 
   /// `todo` with these fields; its id, creation, snooze and reminder stay.
   public func applied(to todo: Todo) -> Todo {
     var todo = todo
-    todo.title = title
-    todo.notes = notes
-    todo.priority = priority
+    for field in Todo.sharedFields { field.copy(shared, &todo) }
     todo.isComplete = completedAt != nil
-    todo.completedAt = completedAt
-    todo.due = due
-    todo.url = url
-    todo.repeatRule = due == nil ? nil : repeatRule
+    if todo.due == nil { todo.repeatRule = nil }
     return todo
+  }
+
+  /// Whether `field` reads the same in both.
+  func agrees(with other: SyncedFields, on field: TodoField) -> Bool {
+    field.stored(shared) == field.stored(other.shared)
+  }
+
+  public static func == (a: SyncedFields, b: SyncedFields) -> Bool {
+    Todo.sharedFields.allSatisfy { a.agrees(with: b, on: $0) }
   }
 }
 

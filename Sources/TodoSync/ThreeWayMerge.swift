@@ -1,4 +1,5 @@
 import Foundation
+import Models
 
 /// The merge of a todo changed on both sides since the last version they agreed on: a
 /// field changed on one side takes that side's value; a field changed on both sides to
@@ -13,20 +14,13 @@ public enum ThreeWayMerge {
     remoteModified: Date?
   ) -> SyncedFields {
     let localWins = remoteModified.map { localModified > $0 } ?? false
-    func pick<Value: Equatable>(_ field: WritableKeyPath<SyncedFields, Value>) -> Value {
-      let (old, mine, theirs) = (base[keyPath: field], local[keyPath: field], remote[keyPath: field])
-      if mine == theirs || mine == old { return theirs }
-      if theirs == old { return mine }
-      return localWins ? mine : theirs
-    }
     var merged = remote
-    merged.title = pick(\.title)
-    merged.notes = pick(\.notes)
-    merged.priority = pick(\.priority)
-    merged.completedAt = pick(\.completedAt)
-    merged.due = pick(\.due)
-    merged.url = pick(\.url)
-    merged.repeatRule = pick(\.repeatRule)
+    for field in Todo.sharedFields {
+      // Unchanged here, or changed alike: the server's. Changed here only, or on both
+      // sides with this side later: this side's.
+      if local.agrees(with: remote, on: field) || local.agrees(with: base, on: field) { continue }
+      if remote.agrees(with: base, on: field) || localWins { field.copy(local.shared, &merged.shared) }
+    }
     return merged
   }
 }

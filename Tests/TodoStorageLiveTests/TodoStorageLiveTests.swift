@@ -307,7 +307,29 @@ struct TodoStorageLiveTests {
         .map { $0["detail"] as String }
     }
     #expect(plan.count == 1)
-    #expect(plan.first?.contains("USING COVERING INDEX todo_in_order_with_repeat_zone") == true, "\(plan)")
+    #expect(plan.first?.contains("USING COVERING INDEX todo_in_order") == true, "\(plan)")
+  }
+
+  /// The list order's index covers every field's column and `revision`, whatever fields
+  /// there are: it is made from `Todo.fields`, and v13's hand-written one had the same
+  /// columns.
+  @Test func theListOrderIndexCoversEveryField() throws {
+    let old = try DatabaseQueue()
+    try AppDatabase.migrator.migrate(old, upTo: "v13: the zone a synced series runs in")
+    let before = try old.read { try Row.fetchAll($0, sql: "PRAGMA index_xinfo(todo_in_order_with_repeat_zone)") }
+    try AppDatabase.migrator.migrate(old)
+    let after = try old.read { try Row.fetchAll($0, sql: "PRAGMA index_xinfo(todo_in_order)") }
+    let columns = try old.read { try Row.fetchAll($0, sql: "PRAGMA index_info(todo_in_order)").map { $0["name"] as String? } }
+    #expect(Set(Todo.fields.map(\.name) + ["revision"]).subtracting(columns.compactMap { $0 }).isEmpty)
+    // The same order (key columns, directions), then the same covered columns.
+    func key(_ rows: [Row]) -> [[Int]] { rows.prefix(6).map { [$0["cid"], $0["desc"]] } }
+    func covered(_ rows: [Row]) -> Set<Int> { Set(rows.dropFirst(6).map { $0["cid"] }) }
+    #expect(key(after) == key(before))
+    #expect(covered(after) == covered(before))
+    let indexes = try old.read {
+      try String.fetchAll($0, sql: "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'todo' AND sql IS NOT NULL ORDER BY name")
+    }
+    #expect(indexes == ["todo_by_revision", "todo_in_order"])
   }
 
   @Test func aSingleConnectionMakesAWALFileThatAPoolShares() async throws {

@@ -122,6 +122,26 @@ struct SyncedFieldsTests {
       if fields.priority == .normal { #expect(!object.text.contains("PRIORITY")) }
     }
   }
+
+  /// Fields whose every shared field differs from a bare todo's.
+  static func everyField(due: Date) throws -> SyncedFields {
+    SyncedFields(
+      title: "Pay the rent", notes: "n", priority: .high, completedAt: due.addingTimeInterval(-60), due: due,
+      url: URL(string: "https://example.com/rent"), repeatRule: try RepeatRule(rrule: "FREQ=MONTHLY;BYMONTHDAY=1"))
+  }
+
+  /// Every field a server shares (`Todo.sharedFields`) is written into an object and read
+  /// back: a field marked shared without its iCalendar property fails here.
+  @Test func everySharedFieldIsWrittenAndReadBack() throws {
+    let bare = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VTODO\r\nUID:x\r\nSUMMARY:a\r\nEND:VTODO\r\nEND:VCALENDAR\r\n"
+    let fields = try Self.everyField(due: moment("2026-12-01T09:00:00Z"))
+    let blank = SyncedFields(title: "")
+    for field in Todo.sharedFields { #expect(!fields.agrees(with: blank, on: field), "\(field.name)") }
+    var object = try CalendarObject(parsing: bare)
+    fields.write(into: &object, local: utc, now: now)
+    let read = try #require(SyncedFields(try CalendarObject(parsing: object.text), local: utc, now: now))
+    for field in Todo.sharedFields { #expect(read.agrees(with: fields, on: field), "\(field.name)") }
+  }
 }
 
 struct ThreeWayMergeTests {
@@ -150,6 +170,21 @@ struct ThreeWayMergeTests {
     // A tie, or a server that does not say: the server's.
     #expect(ThreeWayMerge.merge(base: base, local: local, localModified: later, remote: remote, remoteModified: later).title == "phone")
     #expect(ThreeWayMerge.merge(base: base, local: local, localModified: later, remote: remote, remoteModified: nil).title == "phone")
+  }
+
+  /// Each shared field changed here alone is kept, whatever the server changed elsewhere:
+  /// the merge goes through `Todo.sharedFields`, so a field shared later merges too.
+  @Test func everySharedFieldIsMergedOnItsOwn() throws {
+    let full = try SyncedFieldsTests.everyField(due: later)
+    for field in Todo.sharedFields {
+      var local = base
+      field.copy(full.shared, &local.shared)
+      var remote = base
+      remote.title = field.name == "title" ? base.title : "phone"
+      let merged = ThreeWayMerge.merge(base: base, local: local, localModified: earlier, remote: remote, remoteModified: later)
+      #expect(merged.agrees(with: local, on: field), "\(field.name)")
+      #expect(field.name == "title" || merged.title == "phone", "\(field.name)")
+    }
   }
 
   @Test func unchangedOrEqualChangesNeedNoDecision() {

@@ -46,7 +46,7 @@ enum ActionJSON {
     }
   }
 
-  static func string(_ text: String) -> String { TodoJSONWriter.quoted(text) }
+  static func string(_ text: String) -> String { JSONBytes.quoted(text) }
 
   private static func object(_ children: [Mirror.Child]) -> String {
     let fields = children.enumerated().map { index, child in

@@ -123,7 +123,7 @@ enum SyncStateRows {
       let local = revision == nil ? nil : try TodoRows.todo(statement.sqliteStatement, offset: 8)
       let todoID: String = row[1]
       guard let id = UUID(uuidString: todoID) else {
-        throw StorageError("the synced object \(TodoRows.quoted(href)) names a todo whose id is not a UUID: \(TodoRows.quoted(todoID))")
+        throw StorageError("the synced object \(StoredText.quoted(href)) names a todo whose id is not a UUID: \(StoredText.quoted(todoID))")
       }
       objects[href] = SyncedObject(
         href: href, todoID: id, etag: row[2],
@@ -218,7 +218,7 @@ enum SyncStateRows {
       calendars: try rows.map {
         let text: String = $0[0]
         guard let url = URL(string: text) else {
-          throw StorageError("a discovered calendar's URL is not a URL: \(TodoRows.quoted(text))")
+          throw StorageError("a discovered calendar's URL is not a URL: \(StoredText.quoted(text))")
         }
         return RemoteCalendar(
           CalendarReference(account: account, url: url, displayName: $0[1]),
@@ -294,7 +294,7 @@ enum SyncStateRows {
     ).map { row in
       let text: String = row[0]
       guard let url = URL(string: text) else {
-        throw StorageError("a synced calendar's URL is not a URL: \(TodoRows.quoted(text))")
+        throw StorageError("a synced calendar's URL is not a URL: \(StoredText.quoted(text))")
       }
       return CalendarSyncStatus(
         calendar: CalendarReference(account: row[1], url: url, displayName: row[2]),

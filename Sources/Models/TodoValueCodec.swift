@@ -1,0 +1,52 @@
+import Foundation
+
+/// How the values of one kind leave memory and come back: the `todo` table's column and
+/// the JSON form (`list --json`, `import`). Each kind has one codec, and every field of
+/// that kind (``TodoField``) uses it, so storage's reads and writes, the JSON writer and
+/// the `Codable` form never switch over kinds: a field of a new kind is its codec and one
+/// entry in ``Todo/fields``.
+public protocol TodoValueCodec: Sendable {
+  associatedtype Value: Sendable
+  /// The value a missing JSON key, a JSON `null` or a NULL column reads as; nil when the
+  /// value is required (a missing key is an error).
+  var whenMissing: Value? { get }
+  /// The column's value.
+  func stored(_ value: Value) -> StoredValue
+  /// The value of a column that is not NULL; throws a reason when the column holds none.
+  func value(from column: some StoredColumn) throws(UnreadableValue) -> Value
+  /// The JSON value, appended to `out` as bytes (``JSONBytes``).
+  func writeJSON(_ value: Value, to out: inout [UInt8])
+  /// The JSON value of `key`, which is present and not `null`.
+  func decode(_ key: TodoField.Key, from container: KeyedDecodingContainer<TodoField.Key>) throws -> Value
+  /// The JSON value under `key`, as `JSONCoding.encoder()` writes it.
+  func encode(_ value: Value, _ key: TodoField.Key, to container: inout KeyedEncodingContainer<TodoField.Key>) throws
+}
+
+/// A value as the `todo` table stores it: SQLite's storage classes.
+public enum StoredValue: Equatable, Sendable {
+  case null
+  case integer(Int64)
+  case real(Double)
+  case text(String)
+}
+
+/// One column of a row being read, read only in the form its codec asks for (SQLite
+/// converts a column read in another form).
+public protocol StoredColumn {
+  var isNull: Bool { get }
+  var integer: Int64 { get }
+  var real: Double { get }
+  /// The text's UTF-8 bytes, valid during `body`.
+  func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result
+}
+
+extension StoredColumn {
+  public var text: String { withUTF8 { String(decoding: $0, as: UTF8.self) } }
+}
+
+/// Why a stored value cannot be read, as the end of a sentence that names the field
+/// ("is not a UUID: \"x\"").
+public struct UnreadableValue: Error, Equatable, Sendable {
+  public var reason: String
+  public init(_ reason: String) { self.reason = reason }
+}
