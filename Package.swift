@@ -382,7 +382,7 @@ let package = Package(
     .testTarget(
       name: "TodoStorageLiveTests",
       dependencies: [
-        "TodoStorageLive",
+        "TodoStorageLive", .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]

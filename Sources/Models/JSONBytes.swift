@@ -55,6 +55,18 @@ public enum JSONBytes {
     out += quoted(text).utf8
   }
 
+  /// Text given as UTF-8 bytes (a column's), as ``quote(_:_:)`` writes it: copied as it is
+  /// when it is plain ASCII, else read as a `String` first (which also mends invalid UTF-8).
+  public static func quote(utf8 text: UnsafeBufferPointer<UInt8>, _ out: inout [UInt8]) {
+    guard text.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 >= 0x7F }) else {
+      out.append(UInt8(ascii: "\""))
+      out.append(contentsOf: text)
+      out.append(UInt8(ascii: "\""))
+      return
+    }
+    quote(String(decoding: text, as: UTF8.self), &out)
+  }
+
   /// `text` as a JSON string literal: quotes, backslashes, control characters and DEL
   /// escaped; the rest (`/`, `<`, non-ASCII) as it is. The same text is a TOML basic string,
   /// so the config's `show` and the action log quote with it too.

@@ -16,10 +16,20 @@ public protocol TodoValueCodec: Sendable {
   func value(from column: some StoredColumn) throws(UnreadableValue) -> Value
   /// The JSON value, appended to `out` as bytes (``JSONBytes``).
   func writeJSON(_ value: Value, to out: inout [UInt8])
+  /// The JSON value of a column that is not NULL, appended to `out`: `list --json` writes
+  /// the rows as it reads them (its budget: 10,000 todos at least 5× faster than `task
+  /// export`). By default, the value read and written.
+  func writeJSON(from column: some StoredColumn, to out: inout [UInt8]) throws(UnreadableValue)
   /// The JSON value of `key`, which is present and not `null`.
   func decode(_ key: TodoField.Key, from container: KeyedDecodingContainer<TodoField.Key>) throws -> Value
   /// The JSON value under `key`, as `JSONCoding.encoder()` writes it.
   func encode(_ value: Value, _ key: TodoField.Key, to container: inout KeyedEncodingContainer<TodoField.Key>) throws
+}
+
+extension TodoValueCodec {
+  public func writeJSON(from column: some StoredColumn, to out: inout [UInt8]) throws(UnreadableValue) {
+    writeJSON(try value(from: column), to: &out)
+  }
 }
 
 /// A value as the `todo` table stores it: SQLite's storage classes.

@@ -16,6 +16,18 @@ public struct UUIDCodec: TodoValueCodec {
     UUIDText.append(value, to: &out)
     out.append(UInt8(ascii: "\""))
   }
+  /// The stored text itself once it reads as a UUID: the table keeps ids lowercase, as
+  /// ``UUIDText`` writes them.
+  public func writeJSON(from column: some StoredColumn, to out: inout [UInt8]) throws(UnreadableValue) {
+    let isUUID = column.withUTF8 { text in
+      guard UUIDText.parse(utf8: text) != nil else { return false }
+      out.append(UInt8(ascii: "\""))
+      out.append(contentsOf: text)
+      out.append(UInt8(ascii: "\""))
+      return true
+    }
+    if !isUUID { throw UnreadableValue("is not a UUID: \(StoredText.quoted(column.text))") }
+  }
   public func decode(_ key: TodoField.Key, from c: KeyedDecodingContainer<TodoField.Key>) throws -> UUID {
     try c.decode(UUID.self, forKey: key)
   }
@@ -31,6 +43,9 @@ public struct TextCodec: TodoValueCodec {
   public func stored(_ value: String) -> StoredValue { .text(value) }
   public func value(from column: some StoredColumn) throws(UnreadableValue) -> String { column.text }
   public func writeJSON(_ value: String, to out: inout [UInt8]) { JSONBytes.quote(value, &out) }
+  public func writeJSON(from column: some StoredColumn, to out: inout [UInt8]) throws(UnreadableValue) {
+    column.withUTF8 { JSONBytes.quote(utf8: $0, &out) }
+  }
   public func decode(_ key: TodoField.Key, from c: KeyedDecodingContainer<TodoField.Key>) throws -> String {
     try c.decode(String.self, forKey: key)
   }

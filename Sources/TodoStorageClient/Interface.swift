@@ -6,6 +6,10 @@ import Models
 public struct TodoStorageClient: Sendable {
   /// The todos matching a filter, in `TodoOrdering` order.
   public var load: @Sendable (_ filter: TodoFilter) async throws -> [Todo]
+  /// The same todos as `list --json`'s document (`TodoJSONDocument`), written as the rows
+  /// are read and handed to `sink` piece by piece: no todo is made in memory (that
+  /// command's budget, 10,000 todos at least 5× faster than `task export`).
+  public var exportJSON: @Sendable (_ filter: TodoFilter, _ sink: @escaping @Sendable ([UInt8]) throws -> Void) async throws -> Void
   /// Every todo whose id starts with a prefix (lowercase hex), in id order, for resolving
   /// typed ids (and saying how many an ambiguous prefix matches).
   public var fetchByIDPrefix: @Sendable (_ prefix: String) async throws -> [Todo]
@@ -23,6 +27,7 @@ public struct TodoStorageClient: Sendable {
 
   public init(
     load: @escaping @Sendable (TodoFilter) async throws -> [Todo],
+    exportJSON: @escaping @Sendable (TodoFilter, @escaping @Sendable ([UInt8]) throws -> Void) async throws -> Void,
     fetchByIDPrefix: @escaping @Sendable (String) async throws -> [Todo],
     upsert: @escaping @Sendable ([Todo]) async throws -> Void,
     delete: @escaping @Sendable ([Todo.ID]) async throws -> Void,
@@ -32,6 +37,7 @@ public struct TodoStorageClient: Sendable {
   ) {
     self.releaseMemory = releaseMemory
     self.load = load
+    self.exportJSON = exportJSON
     self.fetchByIDPrefix = fetchByIDPrefix
     self.upsert = upsert
     self.delete = delete

@@ -6,6 +6,7 @@ extension TodoStorageClient: TestDependencyKey {
   /// Every endpoint fails the test when called: tests override what they use.
   public static let testValue = TodoStorageClient(
     load: unimplemented("TodoStorageClient.load", placeholder: []),
+    exportJSON: unimplemented("TodoStorageClient.exportJSON"),
     fetchByIDPrefix: unimplemented("TodoStorageClient.fetchByIDPrefix", placeholder: []),
     upsert: unimplemented("TodoStorageClient.upsert"),
     delete: unimplemented("TodoStorageClient.delete"),
@@ -17,7 +18,7 @@ extension TodoStorageClient: TestDependencyKey {
 
   /// Keeps nothing and loads nothing; for previews and benchmarks.
   public static let noop = TodoStorageClient(
-    load: { _ in [] }, fetchByIDPrefix: { _ in [] }, upsert: { _ in }, delete: { _ in },
+    load: { _ in [] }, exportJSON: { _, sink in try sink(Array("[]".utf8)) }, fetchByIDPrefix: { _ in [] }, upsert: { _ in }, delete: { _ in },
     changes: { TodoChanges(upserted: [], deleted: [], revision: $0) },
     externalCommits: { .finished }, releaseMemory: {})
 }

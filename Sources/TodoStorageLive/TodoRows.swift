@@ -33,6 +33,28 @@ package enum TodoRows {
   /// shift them.
   package static let columns = Todo.fields.map(\.name).joined(separator: ", ")
 
+  /// `list --json`'s document of `sql`'s rows, whose columns are ``Todo/exportedFields`` in
+  /// order, each written by its field's codec as it is read; handed to `sink` in pieces.
+  static func exportJSON(_ db: Database, sql: String, to sink: ([UInt8]) throws -> Void) throws {
+    let statement = try db.cachedStatement(sql: sql)
+    let rows = try Row.fetchCursor(statement)
+    let row = statement.sqliteStatement
+    var document = TodoJSONDocument()
+    while try rows.next() != nil {
+      var column: Int32 = 0
+      try document.append { field, out in
+        do throws(UnreadableValue) {
+          try field.writeJSON(from: SQLiteColumn(row: row, index: column), to: &out)
+        } catch {
+          throw StorageError(error.reason)
+        }
+        column += 1
+      }
+      if document.isPieceFull { try sink(document.takePiece()) }
+    }
+    try sink(document.finish())
+  }
+
   /// The current row, its columns as ``columns`` names them, from column `offset` on, each
   /// read by its field's codec. A value a codec cannot read is an error that names it.
   package static func todo(_ row: OpaquePointer, offset: Int32 = 0) throws -> Todo {

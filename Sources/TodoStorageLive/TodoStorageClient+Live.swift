@@ -17,6 +17,11 @@ extension TodoStorageClient {
           }
         }
       },
+      exportJSON: { filter, sink in
+        try await wrap {
+          try await writer.read { db in try TodoRows.exportJSON(db, sql: exportSQL(filter), to: sink) }
+        }
+      },
       fetchByIDPrefix: { prefix in
         let prefix = prefix.lowercased()
         guard !prefix.isEmpty, prefix.allSatisfy({ $0.isHexDigit || $0 == "-" }) else { return [] }
@@ -91,11 +96,20 @@ extension TodoStorageClient {
   }
 }
 
+/// The exported columns (`Todo.exportedFields`, in the JSON form's key order) of the todos
+/// a filter selects, in `TodoOrdering` order.
+func exportSQL(_ filter: TodoFilter) -> String {
+  let columns = Todo.exportedFields.map(\.name.quotedDatabaseIdentifier).joined(separator: ", ")
+  return "SELECT \(columns) FROM todo \(condition(filter)) \(listOrder)"
+}
+
+/// The list order (`TodoOrdering`): `ListOrderIndex`'s, so SQLite does not sort.
+let listOrder = "ORDER BY isComplete, priority DESC, due IS NULL, due, createdAt, id"
+
 /// The todos a filter selects, in `TodoOrdering` order (the order of `ListOrderIndex`, so
 /// SQLite does not sort).
 func selectSQL(_ filter: TodoFilter) -> String {
-  let order = "ORDER BY isComplete, priority DESC, due IS NULL, due, createdAt, id"
-  return "SELECT \(TodoRows.columns) FROM todo \(condition(filter)) \(order)"
+  "SELECT \(TodoRows.columns) FROM todo \(condition(filter)) \(listOrder)"
 }
 
 /// How many todos `selectSQL(filter)` selects (counted from the index).

@@ -114,7 +114,12 @@ struct TodoJSONWriterTests {
       Todo(id: UUID(), title: "todo \(n) \"quoted\"", createdAt: Date(timeIntervalSince1970: Double(n)))
     }
     var pieces: [[UInt8]] = []
-    TodoJSONWriter.write(todos) { pieces.append($0) }
+    var document = TodoJSONDocument()
+    for todo in todos {
+      document.append { field, out in field.writeJSON(todo, &out) }
+      if document.isPieceFull { pieces.append(document.takePiece()) }
+    }
+    pieces.append(document.finish())
     #expect(pieces.count > 1)
     #expect(pieces.dropLast().allSatisfy { $0.count >= 64 << 10 })
     #expect(Array(pieces.joined()) == TodoJSONWriter.bytes(todos))

@@ -1,3 +1,4 @@
+import ConcurrencyExtras
 import Foundation
 import GRDB
 import Models
@@ -126,6 +127,12 @@ struct TodoStorageLiveTests {
     #expect(decoded.contains { $0.title == "A\u{FFFD}B" } && decoded.contains { $0.title == "bad url" && $0.url == nil })
     #expect(decoded.map(\.notes) == pending.map(\.notes) && decoded.map(\.url) == pending.map(\.url))
     #expect(decoded.contains { $0.notes == "<b>x</b>\r\nline" })
+    // `list --json` writes the document from the rows as it reads them: the same bytes.
+    for filter in TodoFilter.allCases {
+      let pieces = LockIsolated<[[UInt8]]>([])
+      try await storage.exportJSON(filter) { piece in pieces.withValue { $0.append(piece) } }
+      #expect(Array(pieces.value.joined()) == TodoJSONWriter.bytes(try await storage.load(filter)), "\(filter)")
+    }
   }
 
   /// A row whose id is no UUID (only another program could write one: the schema checks the
@@ -142,6 +149,9 @@ struct TodoStorageLiveTests {
     }
     await #expect(throws: StorageError("a todo's id is not a UUID: \"zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz\"")) {
       try await storage.load(.all)
+    }
+    await #expect(throws: StorageError("a todo's id is not a UUID: \"zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz\"")) {
+      try await storage.exportJSON(.all) { _ in }
     }
   }
 

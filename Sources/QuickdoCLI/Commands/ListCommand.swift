@@ -27,12 +27,13 @@ struct ListCommand: AsyncParsableCommand {
 
   @MainActor
   static func list(filter: TodoFilter, json: Bool, options: GlobalOptions) async throws {
-    let todos = try await TodoSession(options: options).storage.load(filter)
+    let storage = try TodoSession(options: options).storage
     if json {
-      try TodoJSONWriter.write(todos) { try StandardOutput.write($0) }
+      try await storage.exportJSON(filter) { try StandardOutput.write($0) }
       try StandardOutput.write([UInt8(ascii: "\n")])
       return
     }
+    let todos = try await storage.load(filter)
     var out = ""
     for todo in todos { out += TodoLine.format(todo) + "\n" }
     try StandardOutput.write(Array(out.utf8))
