@@ -21,7 +21,7 @@ public enum SyncError: Error, Equatable, Sendable, Codable, CustomStringConverti
   }
 }
 
-/// The line `quickdo-sync --json` prints when an account's sync fails, which the agent
+/// The line `quickdo sync --json` prints when an account's sync fails, which the agent
 /// reads back.
 public struct SyncProgramError: Codable, Equatable, Sendable {
   public var error: SyncError

@@ -2,8 +2,8 @@ import Dependencies
 import IssueReporting
 
 /// Syncs a configured account, by name, from its password to its last calendar: what the
-/// sync reducer asks for. The agent's runner (`SyncProgram`) starts `quickdo-sync` for it,
-/// which runs `AccountSync` with the live ``SyncClient``.
+/// sync reducer asks for. The agent's runner (`SyncProgram`) runs `quickdo sync --account
+/// NAME --json` for it, which runs `AccountSync` with the live ``SyncClient``.
 public struct SyncRunner: Sendable {
   /// Syncs every calendar of the account; one report per calendar.
   public var run: @Sendable (_ account: String) async throws -> [SyncReport]
