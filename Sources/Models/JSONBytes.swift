@@ -8,8 +8,7 @@ public enum JSONBytes {
   /// proleptic Gregorian day of the Unix day number (`CivilDay`), which is Foundation's
   /// calendar for the years quickdo keeps (1900–9999). Foundation's formatter, for several
   /// dates a todo, costs that budget.
-  public static func date(_ date: Date?, _ out: inout [UInt8]) {
-    guard let date else { return literal("null", &out) }
+  public static func date(_ date: Date, _ out: inout [UInt8]) {
     let seconds = Int(date.timeIntervalSince1970.rounded(.down))
     let (days, time) = seconds.quotientAndRemainder(dividingBy: 86_400)
     let (dayNumber, second) = time < 0 ? (days - 1, time + 86_400) : (days, time)

@@ -12,7 +12,8 @@ import Models
 /// own day, so shipped migrations keep doing what they did.
 enum ListOrderIndex {
   static let name = "todo_in_order"
-  /// The list order, as `selectSQL` orders.
+  /// The list order (`TodoOrdering`): the index's key, and the `ORDER BY` of every read
+  /// in list order.
   static let order = ["isComplete", "priority DESC", "due IS NULL", "due", "createdAt", "id"]
 
   /// Drops every list-order index the table has and makes ``name`` over the columns the

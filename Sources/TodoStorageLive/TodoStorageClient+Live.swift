@@ -103,8 +103,8 @@ func exportSQL(_ filter: TodoFilter) -> String {
   return "SELECT \(columns) FROM todo \(condition(filter)) \(listOrder)"
 }
 
-/// The list order (`TodoOrdering`): `ListOrderIndex`'s, so SQLite does not sort.
-let listOrder = "ORDER BY isComplete, priority DESC, due IS NULL, due, createdAt, id"
+/// The list order (`TodoOrdering`): `ListOrderIndex`'s key, so SQLite does not sort.
+let listOrder = "ORDER BY " + ListOrderIndex.order.joined(separator: ", ")
 
 /// The todos a filter selects, in `TodoOrdering` order (the order of `ListOrderIndex`, so
 /// SQLite does not sort).
