@@ -101,7 +101,15 @@ public struct CalendarObject: Equatable, Sendable {
   /// stood (and drops any repeats), or adds it before the first nested component (or END).
   /// nil removes it. A line set to what it already holds keeps its original text.
   public mutating func set(_ name: String, to content: ContentLine?, of component: Range<Int>) {
-    let existing = properties(of: component).filter { lines[$0].content.is(name) }
+    set(name, where: { _ in true }, to: content, of: component)
+  }
+
+  /// ``set(_:to:of:)`` among the lines `name` that `matches` picks alone; the others of
+  /// that name stay as they are (one RELATED-TO kind among several).
+  public mutating func set(
+    _ name: String, where matches: (ContentLine) -> Bool, to content: ContentLine?, of component: Range<Int>
+  ) {
+    let existing = properties(of: component).filter { lines[$0].content.is(name) && matches(lines[$0].content) }
     if let first = existing.first {
       for index in existing.dropFirst().reversed() { lines.remove(at: index) }
       if let content {

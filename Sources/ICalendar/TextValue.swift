@@ -32,4 +32,29 @@ public enum TextValue {
     }
     return out
   }
+
+  /// The values of a list of TEXT (CATEGORIES): split at commas no backslash escapes,
+  /// each decoded.
+  public static func decodeList(_ escaped: String) -> [String] {
+    var values: [String] = []
+    var current = ""
+    var escaping = false
+    for character in escaped {
+      if escaping {
+        current.append("\\")
+        current.append(character)
+        escaping = false
+      } else if character == "\\" {
+        escaping = true
+      } else if character == "," {
+        values.append(decode(current))
+        current = ""
+      } else {
+        current.append(character)
+      }
+    }
+    if escaping { current.append("\\") }
+    values.append(decode(current))
+    return values
+  }
 }

@@ -29,6 +29,11 @@ public struct VTodo: Equatable, Sendable {
   public var lastModified: Date?
   public var dtstamp: Date?
   public var sequence: Int?
+  /// Every CATEGORIES value, in order (over several lines, as some writers spread them).
+  public var categories: [String] = []
+  /// The UID the first RELATED-TO of the parent kind names (RELTYPE=PARENT, the default);
+  /// RELATED-TOs of other kinds are never read or changed.
+  public var parentUID: String?
 
   public init(uid: String) {
     self.uid = uid
@@ -92,6 +97,16 @@ extension CalendarObject {
     todo.lastModified = utc("LAST-MODIFIED")
     todo.dtstamp = utc("DTSTAMP")
     todo.sequence = value("SEQUENCE").flatMap { Int($0.value) }
+    if first["CATEGORIES"] != nil || first["RELATED-TO"] != nil {
+      for index in properties(of: component) {
+        let content = lines[index].content
+        if content.is("CATEGORIES") {
+          todo.categories += TextValue.decodeList(content.value).filter { !$0.isEmpty }
+        } else if todo.parentUID == nil, Self.isParentLink(content) {
+          todo.parentUID = TextValue.decode(content.value)
+        }
+      }
+    }
     return todo
   }
 
@@ -140,5 +155,20 @@ extension CalendarObject {
     if todo.sequence != current.sequence {
       set("SEQUENCE", todo.sequence.map { ContentLine(name: "SEQUENCE", value: String($0)) })
     }
+    if todo.categories != current.categories {
+      let value = todo.categories.map(TextValue.encode).joined(separator: ",")
+      set("CATEGORIES", todo.categories.isEmpty ? nil : ContentLine(name: "CATEGORIES", value: value))
+    }
+    if todo.parentUID != current.parentUID, let component = todoComponent {
+      self.set(
+        "RELATED-TO", where: Self.isParentLink,
+        to: todo.parentUID.map { ContentLine(name: "RELATED-TO", value: TextValue.encode($0)) }, of: component)
+    }
+  }
+
+  /// Whether a RELATED-TO names the todo's parent: RELTYPE=PARENT, or no RELTYPE (RFC 5545
+  /// §3.2.15's default).
+  static func isParentLink(_ line: ContentLine) -> Bool {
+    line.is("RELATED-TO") && (line.parameter("RELTYPE").map { $0.uppercased() == "PARENT" } ?? true)
   }
 }

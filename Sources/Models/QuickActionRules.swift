@@ -20,6 +20,14 @@ public struct QuickActionRules: Equatable, Sendable {
   }
   /// Todos below this priority get no quick action.
   public var minPriority = Priority.low
+  /// Only these lists' todos get one; every list's when empty.
+  public var lists: Set<String> = []
+  /// These lists' todos never get one.
+  public var excludedLists: Set<String> = []
+  /// Only todos with one of these tags get one; any todo when empty.
+  public var tags: Set<String> = []
+  /// Todos with one of these tags never get one.
+  public var excludedTags: Set<String> = []
   /// How long the "Done: <title>" notification offers Undo after a "Mark done" press;
   /// 0 offers none.
   public var undoWindow: TimeInterval = 10
@@ -33,12 +41,20 @@ public struct QuickActionRules: Equatable, Sendable {
 
   public init() {}
 
-  /// The quick action for a pending todo at `now`.
-  public func quickAction(for todo: Todo, now: Date) -> QuickAction {
+  /// The quick action for a pending todo at `now`. A subtask's title names its parent
+  /// (`parent`, the parent's title); a parent's body says how many of its subtasks are done
+  /// (`subtasks`).
+  public func quickAction(
+    for todo: Todo, now: Date, parent: String? = nil, subtasks: (done: Int, total: Int)? = nil
+  ) -> QuickAction {
     var buttons = [QuickAction.Button(kind: .done, label: doneLabel)]
     if showSnooze { buttons.append(.init(kind: .snooze, label: snoozeLabel)) }
     if showOpen, todo.url != nil { buttons.append(.init(kind: .open, label: openLabel)) }
     var body = todo.notes
+    if let subtasks, subtasks.total > 0 {
+      let count = "\(subtasks.done) of \(subtasks.total) subtask\(subtasks.total == 1 ? "" : "s") done"
+      body = body.isEmpty ? count : body + "\n" + count
+    }
     if let due = todo.due {
       let when = "Due \(LocalDateText.format(due))"
       body = body.isEmpty ? when : body + "\n" + when
@@ -48,7 +64,8 @@ public struct QuickActionRules: Equatable, Sendable {
       level = overdue
     }
     return QuickAction(
-      id: todo.id, title: todo.title, body: body, urgency: level, buttons: buttons,
+      id: todo.id, title: parent.map { $0 + " › " + todo.title } ?? todo.title, body: body, urgency: level,
+      buttons: buttons,
       bodyClick: bodyClickButton(for: todo))
   }
 
@@ -61,10 +78,15 @@ public struct QuickActionRules: Equatable, Sendable {
     }
   }
 
-  /// Whether a todo can get a quick action at all: pending, at or above `minPriority`.
-  /// Unlike snoozing, this does not depend on the time.
+  /// Whether a todo can get a quick action at all: pending, at or above `minPriority`, and
+  /// in the lists and tags selected. Unlike snoozing, this does not depend on the time.
   public func isCandidate(_ todo: Todo) -> Bool {
-    !todo.isComplete && todo.priority >= minPriority
+    guard !todo.isComplete, todo.priority >= minPriority else { return false }
+    if !lists.isEmpty, !lists.contains(todo.list) { return false }
+    if !excludedLists.isEmpty, excludedLists.contains(todo.list) { return false }
+    if !tags.isEmpty, !todo.tags.contains(where: tags.contains) { return false }
+    if !excludedTags.isEmpty, todo.tags.contains(where: excludedTags.contains) { return false }
+    return true
   }
 
   /// When a repeating todo whose next time is ahead comes back into sight: its reminder's

@@ -35,14 +35,25 @@ public struct Todo: Identifiable, Equatable, Hashable, Sendable {
   /// CalDAV server keeps its DUE's TZID (a phone in Berlin means 09:00 in Berlin); nil for
   /// one made here, which follows this computer's zone (local bookkeeping; not in the JSON form).
   public var repeatZone: String?
+  /// The list it is in, by name: a synced todo's is its calendar's, any other a local
+  /// list's (``defaultList`` unless the config names another).
+  public var list: String
+  /// Its tags, in their order (a server's CATEGORIES keep the server's).
+  public var tags: [String]
+  /// The todo it is a subtask of: the same list's. A parent that is not there, or a
+  /// chain of parents that comes back to itself, shows the todo at the top.
+  public var parent: UUID?
 
   public init(
     id: UUID, title: String, notes: String = "", priority: Priority = .normal,
     isComplete: Bool = false, createdAt: Date, completedAt: Date? = nil, due: Date? = nil,
     url: URL? = nil, snoozedUntil: Date? = nil, reminderShownFor: Date? = nil,
     repeatRule: RepeatRule? = nil, repeatFrom: RepeatFrom = .due, doneOccurrence: Date? = nil,
-    repeatZone: String? = nil
+    repeatZone: String? = nil, list: String = Todo.defaultList, tags: [String] = [], parent: UUID? = nil
   ) {
+    self.list = list
+    self.tags = tags
+    self.parent = parent
     self.id = id
     self.title = title
     self.notes = notes
@@ -59,6 +70,9 @@ public struct Todo: Identifiable, Equatable, Hashable, Sendable {
     self.doneOccurrence = doneOccurrence
     self.repeatZone = repeatZone
   }
+
+  /// The local list a todo goes to when nothing names another.
+  public static let defaultList = "Todos"
 
   /// The id as users see and type it: lowercase.
   public var idString: String { UUIDText.format(id) }

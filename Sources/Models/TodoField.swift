@@ -129,6 +129,9 @@ extension Todo {
     TodoField(
       "repeatZone", TextCodec(required: false), get: { $0.repeatZone ?? "" },
       set: { $0.repeatZone = $1.isEmpty ? nil : $1 }, isExported: false),
+    TodoField("list", TextCodec(required: false), get: { $0.list }, set: { $0.list = $1 }),
+    TodoField("tags", TagsCodec(), get: { $0.tags }, set: { $0.tags = $1 }, isShared: true),
+    TodoField("parent", OptionalUUIDCodec(), get: { $0.parent }, set: { $0.parent = $1 }, isShared: true),
   ]
 
   /// The fields a CalDAV server shares (``TodoField/isShared``), in ``fields``' order.

@@ -196,6 +196,58 @@ public struct RepeatFromCodec: TodoValueCodec {
   }
 }
 
+/// An optional reference to a todo (a subtask's parent): as ``UUIDCodec``, or null.
+public struct OptionalUUIDCodec: TodoValueCodec {
+  public var whenMissing: UUID?? { .some(nil) }
+  public func stored(_ value: UUID?) -> StoredValue { value.map { UUIDCodec().stored($0) } ?? .null }
+  public func value(from column: some StoredColumn) throws(UnreadableValue) -> UUID? {
+    try UUIDCodec().value(from: column)
+  }
+  public func writeJSON(_ value: UUID?, to out: inout [UInt8]) {
+    if let value { UUIDCodec().writeJSON(value, to: &out) } else { JSONBytes.literal("null", &out) }
+  }
+  public func decode(_ key: TodoField.Key, from c: KeyedDecodingContainer<TodoField.Key>) throws -> UUID? {
+    try UUIDCodec().decode(key, from: c)
+  }
+  public func encode(_ value: UUID?, _ key: TodoField.Key, to c: inout KeyedEncodingContainer<TodoField.Key>) throws {
+    try c.encode(value.map(UUIDText.format), forKey: key)
+  }
+}
+
+/// Tags: stored as a JSON array of strings, `[]` for none (what SQLite's `json_each` reads
+/// for `list --tag`), and written in the JSON form as the same array.
+public struct TagsCodec: TodoValueCodec {
+  public var whenMissing: [String]? { [] }
+  public func stored(_ value: [String]) -> StoredValue {
+    var out: [UInt8] = []
+    writeJSON(value, to: &out)
+    return .text(String(decoding: out, as: UTF8.self))
+  }
+  public func value(from column: some StoredColumn) throws(UnreadableValue) -> [String] {
+    let none = column.withUTF8 { $0.count == 2 && $0[0] == UInt8(ascii: "[") && $0[1] == UInt8(ascii: "]") }
+    if none { return [] }
+    let text = column.text
+    guard let tags = try? JSONDecoder().decode([String].self, from: Data(text.utf8)) else {
+      throw UnreadableValue("is not a JSON array of tags: \(StoredText.quoted(text))")
+    }
+    return tags
+  }
+  public func writeJSON(_ value: [String], to out: inout [UInt8]) {
+    out.append(UInt8(ascii: "["))
+    for (index, tag) in value.enumerated() {
+      if index > 0 { out.append(UInt8(ascii: ",")) }
+      JSONBytes.quote(tag, &out)
+    }
+    out.append(UInt8(ascii: "]"))
+  }
+  public func decode(_ key: TodoField.Key, from c: KeyedDecodingContainer<TodoField.Key>) throws -> [String] {
+    try c.decode([String].self, forKey: key)
+  }
+  public func encode(_ value: [String], _ key: TodoField.Key, to c: inout KeyedEncodingContainer<TodoField.Key>) throws {
+    try c.encode(value, forKey: key)
+  }
+}
+
 /// Stored text as an error may show it: quoted, made visible (`TerminalText`).
 public enum StoredText {
   public static func quoted(_ text: String?) -> String {

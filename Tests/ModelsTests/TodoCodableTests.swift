@@ -11,7 +11,10 @@ struct TodoCodableTests {
   @Test func encodesEveryContractKeyWithLowercaseIDAndISODates() throws {
     let data = try JSONCoding.encoder().encode(todo)
     let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-    #expect(Set(object.keys) == ["id", "title", "notes", "priority", "isComplete", "createdAt", "completedAt", "due", "url", "snoozedUntil", "repeat", "repeatFrom"])
+    #expect(Set(object.keys) == ["id", "title", "notes", "priority", "isComplete", "createdAt", "completedAt", "due", "url", "snoozedUntil", "repeat", "repeatFrom", "list", "tags", "parent"])
+    #expect(object["list"] as? String == "Todos")
+    #expect(object["tags"] as? [String] == [])
+    #expect(object["parent"] is NSNull)
     #expect(object["repeat"] is NSNull, "a one-off todo")
     #expect(object["repeatFrom"] as? String == "due")
     #expect(object["id"] as? String == "deadbeef-0000-4000-8000-000000000001")
