@@ -24,6 +24,12 @@ public struct TodoStorageClient: Sendable {
   public var releaseMemory: @Sendable () -> Void
   /// An event each time another process (or connection) may have committed a change.
   public var externalCommits: @Sendable () -> AsyncStream<Void>
+  /// Every list: each calendar's (as sync names it) and each local one a todo is in, by
+  /// name, with how many todos it holds.
+  public var lists: @Sendable () async throws -> [TodoList]
+  /// The todos related to one as its parents or its subtasks, at any depth, the todo
+  /// itself not among them: what a Done, an undo or a move of it may change too.
+  public var family: @Sendable (_ id: Todo.ID) async throws -> [Todo]
 
   public init(
     load: @escaping @Sendable (TodoFilter) async throws -> [Todo],
@@ -33,8 +39,12 @@ public struct TodoStorageClient: Sendable {
     delete: @escaping @Sendable ([Todo.ID]) async throws -> Void,
     changes: @escaping @Sendable (Int64) async throws -> TodoChanges,
     externalCommits: @escaping @Sendable () -> AsyncStream<Void>,
-    releaseMemory: @escaping @Sendable () -> Void
+    releaseMemory: @escaping @Sendable () -> Void,
+    lists: @escaping @Sendable () async throws -> [TodoList] = { [] },
+    family: @escaping @Sendable (Todo.ID) async throws -> [Todo] = { _ in [] }
   ) {
+    self.lists = lists
+    self.family = family
     self.releaseMemory = releaseMemory
     self.load = load
     self.exportJSON = exportJSON
@@ -46,9 +56,48 @@ public struct TodoStorageClient: Sendable {
   }
 }
 
-/// Which todos `load` returns.
-public enum TodoFilter: String, Sendable, CaseIterable {
-  case pending, completed, all
+/// Which todos `load` returns: pending, completed or all, of one list and with some tags
+/// if asked.
+public struct TodoFilter: Equatable, Sendable {
+  public enum State: String, Equatable, Sendable, CaseIterable {
+    case pending, completed, all
+  }
+
+  public var state: State
+  /// Only this list's todos.
+  public var list: String?
+  /// Only todos with every one of these tags.
+  public var tags: [String]
+
+  public init(_ state: State, list: String? = nil, tags: [String] = []) {
+    self.state = state
+    self.list = list
+    self.tags = tags
+  }
+
+  public static let pending = TodoFilter(.pending)
+  public static let completed = TodoFilter(.completed)
+  public static let all = TodoFilter(.all)
+}
+
+/// A list as `quickdo lists` shows it: its name, the calendar it is (nil for a local
+/// list), and its counts.
+public struct TodoList: Equatable, Sendable {
+  public var name: String
+  /// A calendar's list: its account's name; nil for a local list.
+  public var account: String?
+  /// A calendar's list: the calendar's URL.
+  public var url: String?
+  public var pending: Int
+  public var total: Int
+
+  public init(name: String, account: String? = nil, url: String? = nil, pending: Int = 0, total: Int = 0) {
+    self.name = name
+    self.account = account
+    self.url = url
+    self.pending = pending
+    self.total = total
+  }
 }
 
 /// What changed since a revision: the rows written (inserted or updated) and the ids deleted.

@@ -307,6 +307,38 @@ public struct AppDatabase: Sendable {
       // its column and calls `ListOrderIndex.replace` instead of listing them again.
       try ListOrderIndex.replace(db)
     }
+    migrator.registerMigration("v15: lists, tags and subtasks") { db in
+      // Each todo's list by name ('Todos', the default local list, for every todo that
+      // lives only here), its tags as a JSON array, and its parent's id. The lists that are
+      // calendars are named from the calendars sync knows (`CalendarLists`), and each synced
+      // todo goes to its calendar's. A synced object keeps its UID, by which a server's
+      // RELATED-TO names a parent (filled in as sync reads the objects).
+      try db.execute(
+        sql: """
+          ALTER TABLE todo ADD COLUMN list TEXT NOT NULL DEFAULT 'Todos';
+          ALTER TABLE todo ADD COLUMN tags TEXT NOT NULL DEFAULT '[]';
+          ALTER TABLE todo ADD COLUMN parent TEXT;
+          CREATE INDEX todo_by_parent ON todo (parent) WHERE parent IS NOT NULL;
+          ALTER TABLE sync_object ADD COLUMN uid TEXT;
+          CREATE INDEX sync_object_by_uid ON sync_object (uid);
+          CREATE TABLE todo_list (
+            name TEXT PRIMARY KEY NOT NULL,
+            account TEXT NOT NULL,
+            calendar TEXT NOT NULL UNIQUE
+          );
+          """)
+      let calendars = try Row.fetchAll(db, sql: "SELECT account, url, displayName FROM sync_calendar").map {
+        CalendarLists.Calendar(account: $0[0], url: $0[1], displayName: $0[2])
+      }
+      try CalendarLists.replace(db, with: calendars)
+      try db.execute(
+        sql: """
+          UPDATE todo SET list = (
+            SELECT l.name FROM sync_object o JOIN todo_list l ON l.calendar = o.calendar WHERE o.todoID = todo.id)
+          WHERE id IN (SELECT o.todoID FROM sync_object o JOIN todo_list l ON l.calendar = o.calendar)
+          """)
+      try ListOrderIndex.replace(db)
+    }
     return migrator
   }
 }

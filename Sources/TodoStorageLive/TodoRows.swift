@@ -35,8 +35,11 @@ package enum TodoRows {
 
   /// `list --json`'s document of `sql`'s rows, whose columns are ``Todo/exportedFields`` in
   /// order, each written by its field's codec as it is read; handed to `sink` in pieces.
-  static func exportJSON(_ db: Database, sql: String, to sink: ([UInt8]) throws -> Void) throws {
+  static func exportJSON(
+    _ db: Database, sql: String, arguments: StatementArguments = StatementArguments(), to sink: ([UInt8]) throws -> Void
+  ) throws {
     let statement = try db.cachedStatement(sql: sql)
+    try statement.setArguments(arguments)
     let rows = try Row.fetchCursor(statement)
     let row = statement.sqliteStatement
     var document = TodoJSONDocument()

@@ -12,14 +12,20 @@ extension TodoStorageClient {
       load: { filter in
         try await wrap {
           try await writer.read { db in
-            let count = try Int.fetchOne(db, sql: countSQL(filter)) ?? 0
-            return try TodoRows.fetchAll(db, sql: selectSQL(filter), capacity: count)
+            let (condition, arguments) = where_(filter)
+            let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM todo \(condition)", arguments: arguments) ?? 0
+            return try TodoRows.fetchAll(
+              db, sql: "SELECT \(TodoRows.columns) FROM todo \(condition) \(listOrder)", arguments: arguments,
+              capacity: count)
           }
         }
       },
       exportJSON: { filter, sink in
         try await wrap {
-          try await writer.read { db in try TodoRows.exportJSON(db, sql: exportSQL(filter), to: sink) }
+          try await writer.read { db in
+            let (condition, arguments) = where_(filter)
+            try TodoRows.exportJSON(db, sql: exportSQL(condition), arguments: arguments, to: sink)
+          }
         }
       },
       fetchByIDPrefix: { prefix in
@@ -91,39 +97,62 @@ extension TodoStorageClient {
         return CommitWatcher.commits(
           databasePath: path, writer: writer, ownCommits: ownCommits)
       },
-      releaseMemory: { (writer as? DatabasePool)?.releaseMemory() }
+      releaseMemory: { (writer as? DatabasePool)?.releaseMemory() },
+      lists: {
+        try await wrap {
+          try await writer.read { db in try TodoLists.all(db) }
+        }
+      },
+      family: { id in
+        try await wrap {
+          try await writer.read { db in
+            try TodoRows.fetchAll(db, sql: familySQL, arguments: [UUIDText.format(id), UUIDText.format(id)])
+          }
+        }
+      }
     )
   }
 }
 
 /// The exported columns (`Todo.exportedFields`, in the JSON form's key order) of the todos
-/// a filter selects, in `TodoOrdering` order.
-func exportSQL(_ filter: TodoFilter) -> String {
+/// `condition` selects, in `TodoOrdering` order.
+func exportSQL(_ condition: String) -> String {
   let columns = Todo.exportedFields.map(\.name.quotedDatabaseIdentifier).joined(separator: ", ")
-  return "SELECT \(columns) FROM todo \(condition(filter)) \(listOrder)"
+  return "SELECT \(columns) FROM todo \(condition) \(listOrder)"
 }
 
 /// The list order (`TodoOrdering`): `ListOrderIndex`'s key, so SQLite does not sort.
 let listOrder = "ORDER BY " + ListOrderIndex.order.joined(separator: ", ")
 
-/// The todos a filter selects, in `TodoOrdering` order (the order of `ListOrderIndex`, so
-/// SQLite does not sort).
-func selectSQL(_ filter: TodoFilter) -> String {
-  "SELECT \(TodoRows.columns) FROM todo \(condition(filter)) \(listOrder)"
-}
-
-/// How many todos `selectSQL(filter)` selects (counted from the index).
-func countSQL(_ filter: TodoFilter) -> String {
-  "SELECT count(*) FROM todo \(condition(filter))"
-}
-
-private func condition(_ filter: TodoFilter) -> String {
-  switch filter {
-  case .pending: "WHERE isComplete = 0"
-  case .completed: "WHERE isComplete = 1"
-  case .all: ""
+/// The `WHERE` clause of the todos a filter selects, and its arguments.
+func where_(_ filter: TodoFilter) -> (String, StatementArguments) {
+  var terms: [String] = []
+  var arguments = StatementArguments()
+  switch filter.state {
+  case .pending: terms.append("isComplete = 0")
+  case .completed: terms.append("isComplete = 1")
+  case .all: break
   }
+  if let list = filter.list {
+    terms.append("list = ?")
+    _ = arguments.append(contentsOf: [list])
+  }
+  for tag in filter.tags {
+    terms.append("EXISTS (SELECT 1 FROM json_each(todo.tags) WHERE value = ?)")
+    _ = arguments.append(contentsOf: [tag])
+  }
+  return (terms.isEmpty ? "" : "WHERE " + terms.joined(separator: " AND "), arguments)
 }
+
+/// A todo's parents and subtasks at any depth (`?` twice: its id). `UNION` keeps each id
+/// once, so a cycle of parents ends the walk instead of looping.
+let familySQL = """
+  WITH RECURSIVE
+    below(id) AS (SELECT id FROM todo WHERE parent = ?1 UNION SELECT t.id FROM todo t JOIN below b ON t.parent = b.id),
+    above(id) AS (SELECT parent FROM todo WHERE id = ?2 AND parent IS NOT NULL
+      UNION SELECT t.parent FROM todo t JOIN above a ON t.id = a.id WHERE t.parent IS NOT NULL)
+  SELECT \(TodoRows.columns) FROM todo WHERE (id IN below OR id IN above) AND id <> ?1
+  """
 
 /// Moves the revision counter on and returns it, with cached statements (the agent commits
 /// on every press; preparing SQL costs more there than running it). An update, then a read:

@@ -106,7 +106,7 @@ struct CLIForeignFileTests {
     #expect(try q.run("done", id).status == 0)
     try sqlite3(
       q.database,
-      "ALTER TABLE todo ADD COLUMN tags TEXT; INSERT INTO grdb_migrations VALUES ('v99: tags');")
+      "ALTER TABLE todo ADD COLUMN estimate INTEGER; INSERT INTO grdb_migrations VALUES ('v99: estimates');")
     let bytes = FileManager.default.contents(atPath: q.database)
     for arguments in [["list"], ["list", "--json"], ["undo", id], ["add", "x"]] {
       let result = try q.run(arguments)
