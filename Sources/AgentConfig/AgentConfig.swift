@@ -34,6 +34,14 @@ public struct AgentConfig: Equatable, Sendable {
   // [selection]
   public var order: [SelectionCriterion]
   public var minPriority: Priority
+  /// Only these lists' todos become notifications (every list's when empty).
+  public var selectedLists: [String] = []
+  public var excludedLists: [String] = []
+  /// Only todos with one of these tags become notifications (any todo's when empty).
+  public var selectedTags: [String] = []
+  public var excludedTags: [String] = []
+  // [todos]
+  public var defaultList = ""
   // [reminders]
   public var remindersEnabled: Bool
   public var leadTime: TimeInterval
@@ -96,6 +104,10 @@ extension AgentConfig {
     rules.openLabel = openLabel
     rules.order = order
     rules.minPriority = minPriority
+    rules.lists = Set(selectedLists)
+    rules.excludedLists = Set(excludedLists)
+    rules.tags = Set(selectedTags)
+    rules.excludedTags = Set(excludedTags)
     rules.urgency = urgency
     rules.dismissSnoozeDuration = dismissSnoozesFor
     rules.undoWindow = undoWindow

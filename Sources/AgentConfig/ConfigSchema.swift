@@ -17,7 +17,7 @@ enum ConfigSchema {
   }
 
   static let sections: Set<String> = [
-    "notifications", "notifications.urgency", "actions", "selection", "reminders", "storage", "sync",
+    "notifications", "notifications.urgency", "actions", "selection", "reminders", "todos", "storage", "sync",
   ]
 
   static let fields: [String: Field] = [
@@ -41,6 +41,11 @@ enum ConfigSchema {
     "actions.undo_window": duration(\.undoWindow, 0...3600),
     "selection.order": order(),
     "selection.min_priority": choice(\.minPriority),
+    "selection.lists": names(\.selectedLists, of: "list"),
+    "selection.exclude_lists": names(\.excludedLists, of: "list"),
+    "selection.tags": names(\.selectedTags, of: "tag"),
+    "selection.exclude_tags": names(\.excludedTags, of: "tag"),
+    "todos.default_list": text(\.defaultList, allowEmpty: false),
     "reminders.enabled": flag(\.remindersEnabled),
     "reminders.lead_time": duration(\.leadTime, 0...(7 * 86_400)),
     "storage.database": text(\.database, allowEmpty: true),
@@ -135,6 +140,28 @@ enum ConfigSchema {
         return .failure(Problem(message: "must be one of \"low\", \"normal\", \"critical\", not \(describe(value))"))
       }
       config.urgency[priority] = urgency
+      return .success(())
+    }
+  }
+
+  /// A list of names (lists, tags), each once.
+  static func names(_ key: WritableKeyPath<AgentConfig, [String]> & Sendable, of kind: String) -> Field {
+    Field(render: { "[" + $0[keyPath: key].map(quoted).joined(separator: ", ") + "]" }) { config, value in
+      guard let array = value.array else {
+        return .failure(Problem(message: "must be a list of \(kind) names, not \(describe(value))"))
+      }
+      var names: [String] = []
+      for element in array {
+        guard let name = element.string, !name.trimmingCharacters(in: .whitespaces).isEmpty else {
+          return .failure(Problem(message: "may only contain \(kind) names (non-empty strings), not \(describe(element))"))
+        }
+        if TerminalText.hasInvisibles(name) {
+          return .failure(Problem(message: "must not contain control or format characters"))
+        }
+        if names.contains(name) { return .failure(Problem(message: "names \(quoted(name)) twice")) }
+        names.append(name)
+      }
+      config[keyPath: key] = names
       return .success(())
     }
   }

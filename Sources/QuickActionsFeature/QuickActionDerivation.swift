@@ -73,8 +73,14 @@ public struct QuickActionDerivation: Equatable, Sendable {
     for todo in bestTodos + due {
       if let dueDate = todo.due, dueDate > now { next = min(next, dueDate) }
     }
-    selected = bestTodos.map { rules.quickAction(for: $0, now: now) }
-    reminders = due.filter { !selectedIDs.contains($0.id) }.map { rules.quickAction(for: $0, now: now) }
+    let shown = bestTodos + due.filter { !selectedIDs.contains($0.id) }
+    let subtasks = Self.subtaskCounts(of: Set(shown.map(\.id)), in: all)
+    func action(_ todo: Todo) -> QuickAction {
+      rules.quickAction(
+        for: todo, now: now, parent: todo.parent.flatMap { todos[id: $0]?.title }, subtasks: subtasks[todo.id])
+    }
+    selected = bestTodos.map(action)
+    reminders = due.filter { !selectedIDs.contains($0.id) }.map(action)
     nextChange = next == .distantFuture ? nil : next
   }
 
@@ -90,6 +96,19 @@ public struct QuickActionDerivation: Equatable, Sendable {
         [QuickAction.summary(of: selected, pending: pendingCount)]
       }
     return todos + reminders + extras
+  }
+
+  /// How many subtasks each of `parents` has, and how many of those are done.
+  static func subtaskCounts(of parents: Set<Todo.ID>, in todos: IdentifiedArrayOf<Todo>) -> [Todo.ID: (done: Int, total: Int)] {
+    var counts: [Todo.ID: (done: Int, total: Int)] = [:]
+    for index in todos.indices {
+      guard let parent = todos[index].parent, parent != todos[index].id, parents.contains(parent) else { continue }
+      var count = counts[parent] ?? (0, 0)
+      count.total += 1
+      if todos[index].isComplete { count.done += 1 }
+      counts[parent] = count
+    }
+    return counts
   }
 
   /// Reminders come in due order: earliest first, ties by priority, then age.

@@ -60,7 +60,10 @@ public struct TodosFeature: Reducer {
       guard !title.isEmpty else { return .none }
       var todo = Todo(
         id: uuid(), title: title, notes: new.notes, priority: new.priority, createdAt: now,
-        due: new.due, url: new.url, repeatRule: new.repeatRule, repeatFrom: new.repeatFrom)
+        due: new.due, url: new.url, repeatRule: new.repeatRule, repeatFrom: new.repeatFrom,
+        list: new.list, tags: new.tags, parent: new.parent)
+      // A subtask is in its parent's list (as tasks.org and the CalDAV apps keep them).
+      if let parent = new.parent.flatMap({ state.todos[id: $0] }) { todo.list = parent.list }
       alignToSeries(&todo)
       state.todos.append(todo)
       state.lastAddedID = todo.id
@@ -74,15 +77,36 @@ public struct TodosFeature: Reducer {
       if todo.due != old.due || todo.repeatRule != old.repeatRule || todo.repeatFrom != old.repeatFrom {
         todo.doneOccurrence = nil  // a series edited has no Done left to undo
       }
+      if let parent = todo.parent.flatMap({ state.todos[id: $0] }) {
+        if edit.parent != nil {
+          todo.list = parent.list
+        } else if todo.list != parent.list {
+          todo.parent = nil
+        }
+      }
       guard todo != old else { return .none }
-      state.todos[id: id] = todo
-      return save(todo)
+      var changed = [todo]
+      if todo.list != old.list {
+        // Its subtasks go with it.
+        for child in TodoFamily(state.todos).descendants(of: id) {
+          guard var moved = state.todos[id: child], moved.list != todo.list else { continue }
+          moved.list = todo.list
+          changed.append(moved)
+        }
+      }
+      for todo in changed { state.todos[id: todo.id] = todo }
+      return commit(.upsert(changed))
 
     case let .markDone(id):
       guard let todo = state.todos[id: id], !todo.isComplete else { return .none }
-      let done = todo.done(at: now, in: timeZone)
-      state.todos[id: id] = done
-      return save(done)
+      // Its open subtasks are done with it, as tasks.org does.
+      var changed = [todo.done(at: now, in: timeZone)]
+      for child in TodoFamily(state.todos).descendants(of: id) {
+        guard let subtask = state.todos[id: child], !subtask.isComplete else { continue }
+        changed.append(subtask.done(at: now, in: timeZone))
+      }
+      for todo in changed { state.todos[id: todo.id] = todo }
+      return commit(.upsert(changed))
 
     case let .undoDone(before):
       guard var todo = state.todos[id: before.id] else { return .none }
@@ -92,14 +116,17 @@ public struct TodosFeature: Reducer {
       todo.repeatRule = before.repeatRule
       todo.snoozedUntil = before.snoozedUntil
       todo.doneOccurrence = before.doneOccurrence
-      guard todo != state.todos[id: before.id] else { return .none }
-      state.todos[id: before.id] = todo
-      return save(todo)
+      var changed = todo != state.todos[id: before.id] ? [todo] : []
+      changed += reopenedRelatives(of: before.id, in: state.todos)
+      guard !changed.isEmpty else { return .none }
+      for todo in changed { state.todos[id: todo.id] = todo }
+      return commit(.upsert(changed))
 
     case let .markPending(id):
       guard let todo = state.todos[id: id]?.undone(in: timeZone) else { return .none }
-      state.todos[id: id] = todo
-      return save(todo)
+      let changed = [todo] + reopenedRelatives(of: id, in: state.todos)
+      for todo in changed { state.todos[id: todo.id] = todo }
+      return commit(.upsert(changed))
 
     case let .delete(ids):
       let present = ids.filter { state.todos[id: $0] != nil }
@@ -150,6 +177,15 @@ public struct TodosFeature: Reducer {
   }
 
   private func save(_ todo: Todo) -> Effect<Action> { commit(.upsert([todo])) }
+
+  /// What an undo of `id`'s Done opens again besides it, as tasks.org does: its done
+  /// subtasks and its done parents (a pending subtask under a done parent would be hidden
+  /// in most apps).
+  private func reopenedRelatives(of id: Todo.ID, in todos: IdentifiedArrayOf<Todo>) -> [Todo] {
+    let family = TodoFamily(todos)
+    return (family.descendants(of: id) + family.ancestors(of: id)).compactMap { todos[id: $0] }
+      .filter(\.isComplete).compactMap { $0.undone(in: timeZone) }
+  }
 
   /// Keeps a repeating todo's due time one of its series' times: the rule's first at or
   /// after it. A rule without a due time, or with no time left, is dropped (the CLI refuses

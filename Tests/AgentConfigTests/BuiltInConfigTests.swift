@@ -16,7 +16,7 @@ struct BuiltInConfigTests {
 
   @Test func theBuiltInFileSetsEveryKey() throws {
     let (_, setKeys) = try ConfigParser.parse(AgentConfig.builtInText, file: "config.toml")
-    #expect(setKeys.count == 23)
+    #expect(setKeys.count == 28)
   }
 
   @Test func defaultsAreTheDocumentedOnes() {
@@ -28,6 +28,9 @@ struct BuiltInConfigTests {
     #expect(config.dismissSnoozesFor == 3600)
     #expect(config.undoWindow == 10)
     #expect(config.order == [.priority, .due, .created])
+    #expect(config.defaultList == Todo.defaultList, "the list `add` uses without reading a config")
+    #expect(config.selectedLists.isEmpty && config.excludedLists.isEmpty)
+    #expect(config.selectedTags.isEmpty && config.excludedTags.isEmpty)
     #expect(config.urgency == [.low: .low, .normal: .normal, .high: .normal])
     #expect(config.quickActionRules == QuickActionRules())
   }

@@ -30,6 +30,38 @@ struct AgentConfigEndToEndTests {
     #expect(try quickdo.terminateAgent() == 0)
   }
 
+  /// `[selection]`'s lists choose what reaches the desktop, a subtask's notification names
+  /// its parent, and a change to the selection applies while the agent runs.
+  @Test func theSelectedListsReachTheDesktopAndASubtaskNamesItsParent() throws {
+    let rig = try NotificationRig()
+    defer { rig.stop() }
+    let quickdo = AgentProcess(rig: rig)
+    try quickdo.writeConfig("""
+      [selection]
+      lists = ["Work", "Home"]
+      exclude_tags = ["someday"]
+      """)
+    let groceries = try quickdo.cli("add", "Groceries", "--list", "Home").stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+    try quickdo.cli("add", "Buy milk", "--parent", groceries)
+    try quickdo.cli("add", "Write the report", "--list", "Work")
+    try quickdo.cli("add", "Learn Welsh", "--list", "Work", "--tag", "someday")
+    try quickdo.cli("add", "Buy a kayak", "--list", "Shopping")
+    try quickdo.startAgent()
+    try waitUntil("three notifications") { try rig.notifyCalls().count == 3 }
+    Thread.sleep(forTimeInterval: 0.5)
+    let shown = try rig.notifyCalls()
+    #expect(shown.count == 3, "\(shown)")
+    #expect(shown.contains { $0.contains("'Groceries › Buy milk'") }, "\(shown)")
+    #expect(shown.contains { $0.contains("'Groceries'") && $0.contains("0 of 1 subtask done") }, "\(shown)")
+    #expect(!shown.contains { $0.contains("kayak") || $0.contains("Welsh") })
+
+    try quickdo.writeConfig("[selection]\nlists = [\"Shopping\"]\n")
+    try waitUntil("the kayak, after the file changed") {
+      try rig.notifyCalls().contains { $0.contains("'Buy a kayak'") }
+    }
+    #expect(try quickdo.terminateAgent() == 0, "\(quickdo.agentLog)")
+  }
+
   @Test func maxLabelsAndAppNameComeFromTheConfigAndChangesApplyAtOnce() throws {
     let rig = try NotificationRig()
     defer { rig.stop() }
