@@ -7,8 +7,8 @@ import Models
 /// so a mistyped or hostile link never changes a todo.
 ///
 /// - `quickdo://todo/<uuid>/done`, `…/undo`, `…/snooze` or `…/snooze?for=DURATION`
-/// - `quickdo://add?title=…` (also `notes`, `priority`, `due`, `url`), percent-decoded;
-///   `+` stands for a space, `%2B` for a plus.
+/// - `quickdo://add?title=…` (also `notes`, `priority`, `due`, `url`, `list`, and `tag`
+///   as often as it has tags), percent-decoded; `+` stands for a space, `%2B` for a plus.
 package enum DeepLink: Equatable, Sendable {
   case done(Todo.ID)
   case undo(Todo.ID)
@@ -23,11 +23,15 @@ package enum DeepLink: Equatable, Sendable {
     package var priority: Priority = .normal
     package var due: String?
     package var url: String?
+    package var list: String?
+    package var tags: [String] = []
 
     package init(
       title: String, notes: String = "", priority: Priority = .normal, due: String? = nil,
-      url: String? = nil
+      url: String? = nil, list: String? = nil, tags: [String] = []
     ) {
+      self.list = list
+      self.tags = tags
       self.title = title
       self.notes = notes
       self.priority = priority
@@ -163,6 +167,10 @@ package enum DeepLink: Equatable, Sendable {
     var seen: Set<String> = []
     var request = AddRequest(title: "")
     for (key, value) in parameters {
+      if key == "tag" {
+        request.tags.append(value)
+        continue
+      }
       guard seen.insert(key).inserted else {
         throw ParseError("the parameter '\(key)' is given twice")
       }
@@ -176,9 +184,10 @@ package enum DeepLink: Equatable, Sendable {
         request.priority = priority
       case "due": request.due = value
       case "url": request.url = value
+      case "list": request.list = value
       default:
         throw ParseError(
-          "unknown parameter '\(key)' for quickdo://add (expected title, notes, priority, due, url)")
+          "unknown parameter '\(key)' for quickdo://add (expected title, notes, priority, due, url, list, tag)")
       }
     }
     guard seen.contains("title") else { throw ParseError("quickdo://add needs a title=… parameter") }
@@ -234,7 +243,9 @@ package enum DeepLink: Equatable, Sendable {
     case let .add(request):
       "quickdo://add?"
         + ([("title", request.title), ("notes", request.notes), ("priority", request.priority.rawValue)]
-          + [("due", request.due), ("url", request.url)].compactMap { key, value in value.map { (key, $0) } })
+          + [("due", request.due), ("url", request.url), ("list", request.list)].compactMap { key, value in
+            value.map { (key, $0) }
+          } + request.tags.map { ("tag", $0) })
         .map { "\($0)=\(Self.percentEncoded($1))" }.joined(separator: "&")
     }
   }

@@ -12,7 +12,7 @@ public struct Quickdo: AsyncParsableCommand {
       """,
     version: QuickdoVersion.current,
     subcommands: [
-      AddCommand.self, ListCommand.self, DoneCommand.self, UndoCommand.self,
+      AddCommand.self, ListCommand.self, ListsCommand.self, DoneCommand.self, UndoCommand.self,
       RemoveCommand.self, EditCommand.self, SnoozeCommand.self, ClearCommand.self,
       ImportCommand.self, OpenCommand.self, AgentCommand.self, SyncCommand.self, ConfigCommand.self,
       InstallCommand.self, UninstallCommand.self,

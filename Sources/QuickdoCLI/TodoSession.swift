@@ -44,6 +44,35 @@ struct TodoSession {
     return store.state
   }
 
+  /// `todo` and the todos related to it as parents or subtasks: what a store needs to
+  /// complete, reopen or move it with its family.
+  func withFamily(_ todo: Todo) async throws -> [Todo] {
+    [todo] + (try await storage.family(todo.id))
+  }
+
+  /// The list a new todo goes to when none is named: `[todos] default_list` when the
+  /// config sets it; else, for a config written before lists, the calendar an account's
+  /// `default_calendar` names; else "Todos". Without a config file nothing is read.
+  func defaultList(options: GlobalOptions) async throws -> String {
+    let source = options.configSource
+    guard source.path != nil else { return Todo.defaultList }
+    let loaded = try loadConfig(source)
+    if loaded.setKeys.contains("todos.default_list") { return loaded.config.defaultList }
+    for account in loaded.config.syncAccounts {
+      guard let wanted = account.defaultCalendar else { continue }
+      let lists = try await storage.lists().filter { $0.account == account.name }
+      let named = lists.first { list in
+        [list.url, list.url.flatMap { URL(string: $0)?.path }].contains(wanted)
+          || list.url.flatMap { URL(string: $0)?.path } == wanted + "/"
+          || list.name == wanted || list.name.hasPrefix(account.name + "/" + wanted)
+      }
+      if let named { return named.name }
+      // Not synced yet: a display name is the list's name to be.
+      if !wanted.contains("/") { return wanted }
+    }
+    return loaded.config.defaultList
+  }
+
   /// The todos several typed ids name, each once, in the order given.
   func resolveAll(_ typed: [String]) async throws -> [Todo] {
     var todos: [Todo] = []

@@ -20,6 +20,7 @@ struct AddCommand: AsyncParsableCommand {
   var due: String?
   @Option(help: "A link the notification's Open button opens.") var url: String?
   @OptionGroup var repeating: RepeatOptions
+  @OptionGroup var placing: ListTagOptions
 
   func run() async throws {
     try await reportingErrors {
@@ -32,14 +33,31 @@ struct AddCommand: AsyncParsableCommand {
       let new = NewTodo(
         title: try validTitle(title), notes: notes, priority: priority,
         due: due, url: try url.map { try parseURL($0) }, repeatRule: rule,
-        repeatFrom: repeating.repeatFrom ?? .due)
-      try await Self.add(new, options: global)
+        repeatFrom: repeating.repeatFrom ?? .due, tags: try placing.checkedTags())
+      try await Self.add(new, list: try placing.checkedList(), parent: placing.parent, options: global)
     }
   }
 
+  /// Adds `new` to `list` (else its parent's, else the default list) under `parent`.
   @MainActor
-  static func add(_ new: NewTodo, options: GlobalOptions) async throws {
-    let state = try await TodoSession(options: options).send(.add(new))
+  static func add(_ new: NewTodo, list: String?, parent: String?, options: GlobalOptions) async throws {
+    let session = try TodoSession(options: options)
+    var new = new
+    var family: [Todo] = []
+    if let parent, parent != "none" {
+      let todo = try await session.resolve(parent)
+      new.parent = todo.id
+      family = [todo]
+      if let list, list != todo.list {
+        throw CLIError(
+          "a subtask is in its parent's list: \(todo.idString.prefix(8)) is in '\(TerminalText.visible(todo.list))', not '\(TerminalText.visible(list))'",
+          code: .dataError)
+      }
+      new.list = todo.list
+    } else {
+      if let list { new.list = list } else { new.list = try await session.defaultList(options: options) }
+    }
+    let state = try await session.send(.add(new), to: family)
     guard let id = state.lastAddedID else {
       throw CLIError("the todo was not added", code: .dataError)
     }

@@ -42,6 +42,13 @@ struct ImportCommand: AsyncParsableCommand {
   @MainActor
   static func importTodos(_ todos: [Todo], replace: Bool, options: GlobalOptions) async throws {
     let session = try TodoSession(options: options)
+    // A todo that names no list (an export older than lists, a Taskwarrior task without a
+    // project) goes where `add` puts one.
+    var todos = todos
+    if todos.contains(where: { $0.list.isEmpty }) {
+      let list = try await session.defaultList(options: options)
+      for index in todos.indices where todos[index].list.isEmpty { todos[index].list = list }
+    }
     var existing: Set<Todo.ID> = []
     for todo in todos where !(try await session.storage.fetchByIDPrefix(todo.idString)).isEmpty {
       existing.insert(todo.id)
@@ -82,10 +89,11 @@ enum TodoImport {
     _ = try validTitle(todo.title)
     // SQLite would keep a NUL, but text read back stops at it, and D-Bus strings cannot
     // carry one: refuse it rather than store a todo that comes back cut short.
-    for (field, text) in [("title", todo.title), ("notes", todo.notes)]
+    for (field, text) in [("title", todo.title), ("notes", todo.notes), ("list", todo.list)] + todo.tags.map({ ("tag", $0) })
     where text.unicodeScalars.contains(where: { $0.value == 0 }) {
       throw CLIError("the \(field) contains a NUL character", code: .dataError)
     }
+    if todo.parent == todo.id { throw CLIError("the todo is its own parent", code: .dataError) }
     if let url = todo.url { _ = try checkURL(url, url.absoluteString) }
     if !todo.isComplete { try checkRepeat(todo.repeatRule, due: todo.due) }
     let dates = [
@@ -144,9 +152,13 @@ enum TodoImport {
       }
     let created = date("entry") ?? Date()
     let isComplete = status == "completed"
+    // A project is a list of that name (`home.garden` too); no project, the default list.
+    // `depends` is an order between tasks, not a subtask: it is not imported.
+    let project = (task["project"] as? String).map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+    let tags = ListTagOptions.unique((task["tags"] as? [String] ?? []).filter { !$0.isEmpty })
     var todo = Todo(
       id: id, title: title, priority: priority, isComplete: isComplete, createdAt: created,
-      completedAt: isComplete ? (date("end") ?? created) : nil, due: date("due"))
+      completedAt: isComplete ? (date("end") ?? created) : nil, due: date("due"), list: project, tags: tags)
     if status == "recurring" {
       let recur = task["recur"] as? String ?? ""
       guard var rule = TaskwarriorSeries.rule(recur) else {

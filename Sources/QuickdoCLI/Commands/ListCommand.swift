@@ -4,7 +4,8 @@ import Foundation
 import Models
 import TodoStorageClient
 
-/// `quickdo list`: pending todos (or all / completed), as text or JSON.
+/// `quickdo list`: pending todos (or all / completed), of one list or with some tags if
+/// asked, as text (subtasks under their parents) or JSON.
 struct ListCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "list", abstract: "List todos (pending by default).")
@@ -13,6 +14,9 @@ struct ListCommand: AsyncParsableCommand {
   @Flag(help: "Pending and completed todos.") var all = false
   @Flag(help: "Only completed todos.") var completed = false
   @Flag(help: "A JSON array (the format 'import' reads).") var json = false
+  @Option(help: ArgumentHelp("Only this list's todos.", valueName: "name")) var list: String?
+  @Option(name: .customLong("tag"), help: ArgumentHelp("Only todos with this tag; give it again for more.", valueName: "tag"))
+  var tags: [String] = []
 
   func validate() throws {
     if all && completed { throw ValidationError("--all and --completed exclude each other") }
@@ -20,7 +24,7 @@ struct ListCommand: AsyncParsableCommand {
 
   func run() async throws {
     try await reportingErrors {
-      let filter: TodoFilter = all ? .all : completed ? .completed : .pending
+      let filter = TodoFilter(all ? .all : completed ? .completed : .pending, list: list, tags: tags)
       try await Self.list(filter: filter, json: json, options: global)
     }
   }
@@ -34,16 +38,25 @@ struct ListCommand: AsyncParsableCommand {
       return
     }
     let todos = try await storage.load(filter)
+    // The list is named on each line when the lines come from more than one.
+    let showsList = Set(todos.map(\.list)).count > 1
     var out = ""
-    for todo in todos { out += TodoLine.format(todo) + "\n" }
+    for (todo, depth) in TodoFamily.outline(todos) {
+      out += TodoLine.format(todo, depth: depth, showsList: showsList) + "\n"
+    }
     try StandardOutput.write(Array(out.utf8))
   }
 }
 
 /// One todo as a line of `list` output: short id, check box, priority, title (its control
-/// characters made visible, a line break as `\n`), due date.
+/// characters made visible, a line break as `\n`) indented under its parent, tags, list,
+/// due date.
 enum TodoLine {
-  static func format(_ todo: Todo, now: Date = Date()) -> String {
+  /// The deepest indent a subtask gets: a chain deeper than this (from a server) stays
+  /// readable.
+  static let maxIndent = 8
+
+  static func format(_ todo: Todo, depth: Int = 0, showsList: Bool = false, now: Date = Date()) -> String {
     var line = "\(todo.idString.prefix(8))  [\(todo.isComplete ? "x" : " ")]"
     let marker =
       switch todo.priority {
@@ -52,7 +65,10 @@ enum TodoLine {
       case .low: " ."
       }
     line += marker
-    line += " " + TerminalText.visible(todo.title)
+    line += " " + String(repeating: "  ", count: min(depth, maxIndent)) + TerminalText.visible(todo.title)
+    for tag in todo.tags.prefix(TagCap.shown) { line += " #" + TerminalText.visible(tag) }
+    if todo.tags.count > TagCap.shown { line += " (+\(todo.tags.count - TagCap.shown) tags)" }
+    if showsList { line += "  [\(TerminalText.visible(todo.list))]" }
     if let due = todo.due {
       line += "  (due \(due.formatted(date: .abbreviated, time: .shortened))"
       line += !todo.isComplete && due < now ? ", overdue)" : ")"
@@ -64,5 +80,60 @@ enum TodoLine {
       line += "  (snoozed until \(snoozed.formatted(date: .omitted, time: .shortened)))"
     }
     return line
+  }
+}
+
+/// How many of a todo's tags a line shows; the rest are counted.
+enum TagCap {
+  static let shown = 10
+}
+
+/// `quickdo lists`: every list with where it lives and its counts, as text or JSON.
+struct ListsCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "lists", abstract: "Show the lists: each calendar's and the local ones, with counts.")
+
+  @OptionGroup var global: GlobalOptions
+  @Flag(help: "A JSON array: name, account, calendar, pending, total.") var json = false
+
+  func run() async throws {
+    try await reportingErrors { try await Self.show(json: json, options: global) }
+  }
+
+  @MainActor
+  static func show(json: Bool, options: GlobalOptions) async throws {
+    let session = try TodoSession(options: options)
+    var lists = try await session.storage.lists()
+    let defaultList = try await session.defaultList(options: options)
+    if !lists.contains(where: { $0.name == defaultList }) {
+      lists.append(TodoList(name: defaultList))
+      lists.sort { $0.name < $1.name }
+    }
+    if json {
+      var out: [UInt8] = [UInt8(ascii: "[")]
+      for (index, list) in lists.enumerated() {
+        if index > 0 { out += Array(",".utf8) }
+        out += Array("{\"account\":".utf8)
+        if let account = list.account { JSONBytes.quote(account, &out) } else { out += Array("null".utf8) }
+        out += Array(",\"calendar\":".utf8)
+        if let url = list.url { JSONBytes.quote(url, &out) } else { out += Array("null".utf8) }
+        out += Array(",\"name\":".utf8)
+        JSONBytes.quote(list.name, &out)
+        out += Array(",\"pending\":\(list.pending),\"total\":\(list.total)}".utf8)
+      }
+      out += Array("]\n".utf8)
+      try StandardOutput.write(out)
+      return
+    }
+    let width = min(40, lists.map { TerminalText.visible($0.name).count }.max() ?? 0)
+    var out = ""
+    for list in lists {
+      let name = TerminalText.visible(list.name)
+      let place = list.account.map { "\(TerminalText.visible($0)): \(TerminalText.visible(list.url ?? ""))" } ?? "local"
+      let padding = String(repeating: " ", count: max(0, width - name.count))
+      out += "\(name)\(padding)  \(list.pending) pending of \(list.total)  \(place)"
+      out += list.name == defaultList ? "  (default)\n" : "\n"
+    }
+    try StandardOutput.write(Array(out.utf8))
   }
 }

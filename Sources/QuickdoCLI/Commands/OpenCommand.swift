@@ -15,7 +15,7 @@ struct OpenCommand: AsyncParsableCommand {
     discussion: """
       quickdo://todo/<id>/done, quickdo://todo/<id>/undo, \
       quickdo://todo/<id>/snooze[?for=DURATION], \
-      quickdo://add?title=T[&notes=N&priority=P&due=D&url=U] (percent-encoded). \
+      quickdo://add?title=T[&notes=N&priority=P&due=D&url=U&list=L&tag=T…] (percent-encoded). \
       Links need the full 36-character id. `add` prints the new todo's id.
       """)
   @OptionGroup var global: GlobalOptions
@@ -50,8 +50,9 @@ struct OpenCommand: AsyncParsableCommand {
     case let .add(request):
       let new = NewTodo(
         title: try validTitle(request.title), notes: request.notes, priority: request.priority,
-        due: try request.due.map(parseDue), url: try request.url.map(parseURL))
-      try await AddCommand.add(new, options: options)
+        due: try request.due.map(parseDue), url: try request.url.map(parseURL),
+        tags: ListTagOptions.unique(try request.tags.map { try validName($0, "tag") }))
+      try await AddCommand.add(new, list: try request.list.map { try validName($0, "list") }, parent: nil, options: options)
     }
   }
 
@@ -64,7 +65,7 @@ struct OpenCommand: AsyncParsableCommand {
     let key = id.uuidString.lowercased()
     guard let todo = try await session.storage.fetchByIDPrefix(key).first(where: { $0.id == id })
     else { throw CLIError("no todo with id '\(key)'", code: .notFound) }
-    try await session.send(try action(todo), to: [todo])
+    try await session.send(try action(todo), to: try await session.withFamily(todo))
   }
 
   /// `actions.snooze_duration` of the config in force (the built-in default: 1h).

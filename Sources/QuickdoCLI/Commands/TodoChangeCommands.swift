@@ -23,7 +23,7 @@ struct DoneCommand: AsyncParsableCommand {
   static func done(_ ids: [String], options: GlobalOptions) async throws {
     let session = try TodoSession(options: options)
     for todo in try await session.resolveAll(ids) {
-      try await session.send(.markDone(id: todo.id), to: [todo])
+      try await session.send(.markDone(id: todo.id), to: try await session.withFamily(todo))
     }
   }
 }
@@ -37,16 +37,18 @@ struct UndoCommand: AsyncParsableCommand {
   @Argument(help: "A full id or a unique prefix.") var id: String
 
   func run() async throws {
-    try await reportingErrors { try await Self.change(id, options: global) { .markPending(id: $0.id) } }
+    try await reportingErrors { try await Self.change(id, options: global) { todo, _ in .markPending(id: todo.id) } }
   }
 
+  /// Sends what `action` makes of the todo `typed` names to a store holding it and its
+  /// family (an undo reopens subtasks, a move takes them along).
   @MainActor
   static func change(
-    _ typed: String, options: GlobalOptions, _ action: (Todo) throws -> TodosFeature.Action
+    _ typed: String, options: GlobalOptions, _ action: (Todo, TodoSession) async throws -> TodosFeature.Action
   ) async throws {
     let session = try TodoSession(options: options)
     let todo = try await session.resolve(typed)
-    try await session.send(try action(todo), to: [todo])
+    try await session.send(try await action(todo, session), to: try await session.withFamily(todo))
   }
 }
 
@@ -83,17 +85,41 @@ struct EditCommand: AsyncParsableCommand {
   @Option(help: "A new due date ('none' removes it).") var due: String?
   @Option(help: "A new link ('none' removes it).") var url: String?
   @OptionGroup var repeating: RepeatOptions
+  @OptionGroup var placing: ListTagOptions
+  @Option(name: .customLong("untag"), help: ArgumentHelp("A tag to remove; give it again for more.", valueName: "tag"))
+  var untags: [String] = []
 
   func run() async throws {
     try await reportingErrors {
       var edit = TodoEdit()
+      edit.list = try placing.checkedList()
+      edit.addTags = try placing.checkedTags()
+      edit.removeTags = try untags.map { try validName($0, "tag") }
       if let title { edit.title = try validTitle(title) }
       edit.notes = notes
       edit.priority = priority
       if due == "none" { edit.clearDue = true } else { edit.due = try due.map(parseDue) }
       if url == "none" { edit.clearURL = true } else { edit.url = try url.map(parseURL) }
-      try await UndoCommand.change(id, options: global) { [edit, repeating] todo in
+      try await UndoCommand.change(id, options: global) { [edit, repeating, placing] todo, session in
         var edit = edit
+        if placing.parent == "none" {
+          edit.clearParent = true
+        } else if let typed = placing.parent {
+          let parent = try await session.resolve(typed)
+          let below = TodoFamily(try await session.withFamily(todo)).descendants(of: todo.id)
+          guard parent.id != todo.id, !below.contains(parent.id) else {
+            throw CLIError(
+              "\(parent.idString.prefix(8)) cannot be the parent of \(todo.idString.prefix(8)): it is that todo or one of its subtasks",
+              code: .dataError)
+          }
+          if let list = edit.list, list != parent.list {
+            throw CLIError(
+              "a subtask is in its parent's list: \(parent.idString.prefix(8)) is in '\(TerminalText.visible(parent.list))', not '\(TerminalText.visible(list))'",
+              code: .dataError)
+          }
+          edit.parent = parent.id
+          edit.list = parent.list
+        }
         if repeating.rule == "none" {
           guard repeating.until == nil, repeating.count == nil else {
             throw CLIError("--repeat none ends the series; --until and --count go with a rule", code: .dataError)
@@ -126,7 +152,7 @@ struct SnoozeCommand: AsyncParsableCommand {
   func run() async throws {
     try await reportingErrors {
       let until = Date().addingTimeInterval(try parseDuration(duration))
-      try await UndoCommand.change(id, options: global) { todo in
+      try await UndoCommand.change(id, options: global) { todo, _ in
         try Self.checkPending(todo)
         return .snooze(id: todo.id, until: until)
       }
