@@ -41,8 +41,7 @@ enum Agent {
     let accounts = SyncAccounts(loaded.config.syncAccounts)
     let syncRunner = SyncProgram.runner(
       quickdo: (try? RunningBinary.path()) ?? CommandLine.arguments[0],
-      databasePath: databasePath, configPath: loaded.source.path, state: .live(database),
-      accountsWithDefaultCalendars: { accounts.withDefaultCalendars })
+      databasePath: databasePath, configPath: loaded.source.path, state: .live(database))
     let store = try await loadStore(
       storage: storage, notifications: notifications, syncRunner: syncRunner,
       rules: loaded.config.quickActionRules, databasePath: databasePath, log: log,

@@ -13,11 +13,6 @@ final class SyncAccounts: Sendable {
 
   func replace(with accounts: [SyncAccount]) { self.accounts.withLock { $0 = accounts } }
 
-  /// The accounts that take the todos added here.
-  var withDefaultCalendars: [String] {
-    accounts.withLock { $0.filter { $0.defaultCalendar != nil }.map(\.name) }
-  }
-
   /// Each account's schedule, for the sync reducer.
   static func schedules(_ accounts: [SyncAccount]) -> [SyncFeature.Account] {
     accounts.map { SyncFeature.Account(id: $0.name, interval: $0.interval) }

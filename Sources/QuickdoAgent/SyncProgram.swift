@@ -8,8 +8,7 @@ import TodoSync
 /// is a JSON `SyncReport` per calendar, or a `SyncProgramError`.
 enum SyncProgram {
   static func runner(
-    quickdo: String, databasePath: String, configPath: String?, state: SyncStateClient,
-    accountsWithDefaultCalendars: @escaping @Sendable () -> [String]
+    quickdo: String, databasePath: String, configPath: String?, state: SyncStateClient
   ) -> SyncRunner {
     SyncRunner(
       run: { name in
@@ -17,8 +16,7 @@ enum SyncProgram {
         return try await run(quickdo, ["sync"] + settings.arguments, account: name)
       },
       accountsWithQueuedChanges: {
-        try await AccountSync.queuedAccounts(
-          state: state, accountsWithDefaultCalendars: accountsWithDefaultCalendars(), now: Date())
+        try await AccountSync.queuedAccounts(state: state)
       })
   }
 

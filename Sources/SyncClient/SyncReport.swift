@@ -17,6 +17,9 @@ public struct SyncReport: Equatable, Sendable, Codable {
   public var deletedHere = 0
   /// Objects deleted on the server because they were deleted here.
   public var deletedThere = 0
+  /// Todos put in another list here, taken out of this calendar (and written to the
+  /// other calendar first, when the list is one).
+  public var moved = 0
   /// Times the calendar was started again because the other side changed meanwhile.
   public var conflicts = 0
   /// Changes to repeating todos kept on this device, not sent.
@@ -38,6 +41,7 @@ extension SyncReport {
     let counts = [
       (report.fetched, "fetched"), (report.added, "new"), (report.changedHere, "changed here"),
       (report.merged, "merged"), (report.sent, "sent"), (report.created, "created there"), (report.deletedHere, "deleted here"),
+      (report.moved, "moved to another list"),
       (report.deletedThere, "deleted on the server"), (report.conflicts, "conflicts retried"),
       (report.keptHere, "repeating kept here"), (report.setAside, "refused by the server, set aside"),
     ].filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }

@@ -45,18 +45,26 @@ public enum AccountSync {
     let name = account.name
     let discovery = AccountDiscovery(account: account, client: client, state: state, now: now)
     var reports: [SyncReport] = []
-    let since = try await state.accountSince(name, now())
     let list = try await discovery.calendars(saving: !dryRun)
     let calendars = list.calendars
     if let wanted = account.defaultCalendar, !calendars.contains(where: { $0.matches(wanted) }) {
       throw SyncError.configuration(
         account: name, detail: "default_calendar \"\(wanted)\" is none of the account's calendars (\(calendars.map { "\"\($0.displayName)\"" }.joined(separator: ", ")))")
     }
+    // Each calendar's list, as storage named it when discovery saved the calendars (a dry
+    // run's calendars found anew go by their display names).
+    let stored = try await state.listNames()
+    let named = Dictionary(
+      calendars.compactMap { calendar in stored[calendar.url.absoluteString].map { (calendar.url, $0) } },
+      uniquingKeysWith: { first, _ in first })
     for calendar in calendars {
-      let isDefault = account.defaultCalendar.map(calendar.matches) ?? false
+      let listName = named[calendar.url] ?? calendar.displayName
       let sync = CalendarSync(
         account: account, calendar: calendar, client: client, state: state, now: now, dryRun: dryRun,
-        newTodosSince: isDefault ? since : nil)
+        listName: listName,
+        otherLists: Dictionary(
+          calendars.filter { $0.url != calendar.url }.map { (named[$0.url] ?? $0.displayName, $0) },
+          uniquingKeysWith: { first, _ in first }))
       do {
         reports.append(try await sync.run())
       } catch let error as SyncError {
@@ -76,17 +84,12 @@ public enum AccountSync {
     return reports
   }
 
-  /// The accounts with local changes waiting: changed or deleted synced todos, and for
-  /// accounts with a default calendar, todos added here since their first sync. The agent
-  /// asks it to know which accounts to sync after a change.
-  public static func queuedAccounts(
-    state: SyncStateClient, accountsWithDefaultCalendars: [String], now: Date
-  ) async throws -> Set<String> {
-    var accounts = Set(try await state.status().filter { $0.queued > 0 }.map(\.calendar.account))
-    for name in accountsWithDefaultCalendars where !accounts.contains(name) {
-      if try await !state.unsynced(state.accountSince(name, now)).isEmpty { accounts.insert(name) }
-    }
-    return accounts
+  /// The accounts with local changes waiting: changed or deleted synced todos, and todos
+  /// put in one of their calendars' lists that are not on the server yet. The agent asks it
+  /// to know which accounts to sync after a change.
+  public static func queuedAccounts(state: SyncStateClient) async throws -> Set<String> {
+    Set(try await state.status().filter { $0.queued > 0 }.map(\.calendar.account))
+      .union(try await state.accountsWithNewTodos())
   }
 }
 

@@ -23,16 +23,20 @@ public struct CalendarSync: Sendable {
   public var now: @Sendable () -> Date
   /// Reads and merges, but writes nothing on either side.
   public var dryRun: Bool
-  /// For the account's default calendar: todos created here since then that live on no
-  /// server are created in this calendar.
-  public var newTodosSince: Date?
+  /// The name of the calendar's list: the todos in it are this calendar's, and a todo put
+  /// in it here is created in it.
+  public var listName: String
+  /// The account's other calendars by list name: a todo of this calendar moved to one of
+  /// them is written there, then deleted here.
+  public var otherLists: [String: RemoteCalendar]
 
   public init(
     account: SyncAccount, calendar: RemoteCalendar, client: SyncClient, state: SyncStateClient,
     local: TimeZone = .current, now: @escaping @Sendable () -> Date = Date.init, dryRun: Bool = false,
-    newTodosSince: Date? = nil
+    listName: String? = nil, otherLists: [String: RemoteCalendar] = [:]
   ) {
-    self.newTodosSince = newTodosSince
+    self.listName = listName ?? calendar.displayName
+    self.otherLists = otherLists
     self.account = account
     self.calendar = calendar
     self.client = client
@@ -76,8 +80,7 @@ public struct CalendarSync: Sendable {
     let token = try await state.token(calendar.url.absoluteString)
     async let asked = client.changes(account, calendar, token)
     let summary = try await state.summary(calendar.url.absoluteString)
-    var created: [LocalTodo] = []
-    if let newTodosSince { created = try await state.unsynced(newTodosSince).filter { !$0.isSetAside } }
+    var created = try await state.unsynced(listName).filter { !$0.isSetAside }
     let changes = try await asked
     // Another sync stored a new token between the two reads: start from what it stored.
     guard summary.token == token else { throw SyncRestart() }
@@ -122,20 +125,34 @@ public struct CalendarSync: Sendable {
     report.notes += changes.refused
     removed.formUnion(Set(wanted).subtracting(fetched.map(\.href)))
 
+    // Parents by UID: every stored object's, then each object's as it is read (one at a
+    // time, so a first sync's memory stays bounded). A new subtask read before its new
+    // parent gets it once the parent is read.
+    var context = Context(relatives: try await state.relatives(!dryRun))
+    var orphans: [(saved: Int, parentUID: String)] = []
     var touched = removed.union(strayHrefs)
-    for object in fetched {
-      touched.insert(object.href)
+    for remote in fetched {
+      touched.insert(remote.href)
+      let object = try? CalendarObject(parsing: remote.data)
       do {
-        if let saved = try await receive(object, stored: stored.objects[object.href], report: &report) {
+        if let saved = try await receive(remote, object, stored: stored.objects[remote.href], context, report: &report) {
+          if let uid = saved.uid { context.relatives.add(uid: uid, todoID: saved.todoID) }
+          if saved.expectedRevision == nil, saved.todo?.parent == nil, let parentUID = object?.todo?.parentUID {
+            orphans.append((commit.saved.count, parentUID))
+          }
           commit.saved.append(saved)
         }
       } catch let refused as ObjectRefused {
-        if let mine = stored.objects[object.href], let todo = mine.local {
+        if let mine = stored.objects[remote.href], let todo = mine.local {
           setAside(todo.id, at: mine.localRevision, "\"\(todo.title.prefix(80))\"", refused, &commit, &report)
         } else {
           report.notes.append(refused.reason)
         }
       }
+    }
+    for (index, parentUID) in orphans {
+      guard let parent = context.relatives.todoID(ofUID: parentUID), parent != commit.saved[index].todoID else { continue }
+      commit.saved[index].todo?.parent = parent
     }
     for href in removed.sorted() {
       guard let object = stored.objects[href] else { continue }
@@ -145,7 +162,11 @@ public struct CalendarSync: Sendable {
     for (href, object) in stored.objects.sorted(by: { $0.key < $1.key })
     where !touched.contains(href) && object.isChangedLocally && !object.isSetAside {
       do {
-        try await send(object, into: &commit, report: &report)
+        if let todo = object.local, todo.list != listName {
+          try await move(object, todo, context, into: &commit, report: &report)
+        } else {
+          try await send(object, context, into: &commit, report: &report)
+        }
       } catch let refused as ObjectRefused {
         let what = object.local.map { "\"\($0.title.prefix(80))\"" } ?? "the deletion of \(Self.title(of: object))"
         setAside(object.todoID, at: object.local == nil ? -1 : object.localRevision, what, refused, &commit, &report)
@@ -153,7 +174,7 @@ public struct CalendarSync: Sendable {
     }
     for todo in created {
       do {
-        try await create(todo, into: &commit, report: &report)
+        try await create(todo, context, into: &commit, report: &report)
       } catch let refused as ObjectRefused {
         setAside(todo.todo.id, at: todo.revision, "\"\(todo.todo.title.prefix(80))\"", refused, &commit, &report)
       }
@@ -204,13 +225,19 @@ public struct CalendarSync: Sendable {
 
   /// The todo to store for an object fetched from the server, merged with the local change
   /// if there is one (and the merge sent back when it differs from the server's).
-  func receive(_ remote: RemoteObject, stored: SyncedObject?, report: inout SyncReport) async throws
-    -> SyncCommit.Saved?
-  {
+  func receive(
+    _ remote: RemoteObject, _ object: CalendarObject?, stored: SyncedObject?, _ context: Context,
+    report: inout SyncReport
+  ) async throws -> SyncCommit.Saved? {
     // Not a todo (an event in a calendar that holds both), or not iCalendar at all: left
     // alone on the server and not shown here.
-    guard let object = try? CalendarObject(parsing: remote.data), let vtodo = object.todo else { return nil }
-    let fields = SyncedFields(vtodo, in: object, local: local, now: now())
+    guard let object, let vtodo = object.todo else { return nil }
+    let relatives = context.relatives
+    let fields = SyncedFields(vtodo, in: object, local: local, now: now(), relatives: relatives)
+    if vtodo.categories.count > SyncedFields.maxTags {
+      report.notes.append(
+        "\"\(fields.title.prefix(80))\" has \(vtodo.categories.count) categories; the first \(SyncedFields.maxTags) are its tags here, and every one is kept on the server")
+    }
     if remote.hasReplacedCharacters {
       report.notes.append(
         "\"\(fields.title.prefix(80))\" held characters the server wrote in a form XML does not allow; they read as U+FFFD")
@@ -222,38 +249,47 @@ public struct CalendarSync: Sendable {
     guard let stored, let current = stored.local else {
       // New here, or deleted here while it changed there: the server's version.
       let created = SyncedFields.plausible(vtodo.dtstamp) ?? now()
-      let todo = fields.applied(to: Todo(id: stored?.todoID ?? UUID(), title: fields.title, createdAt: created), from: vtodo)
+      let id = stored?.todoID ?? UUID()
+      let todo = fields.applied(
+        to: Todo(id: id, title: fields.title, createdAt: created, list: listName), from: vtodo)
       report.added += stored == nil ? 1 : 0
-      return .init(href: remote.href, etag: remote.etag, agreed: remote.data, todoID: todo.id, todo: todo, expectedRevision: nil)
+      return .init(
+        href: remote.href, etag: remote.etag, agreed: remote.data, todoID: todo.id, todo: todo, expectedRevision: nil,
+        uid: vtodo.uid)
     }
     let mine = SyncedFields(current)
     // A series left to the server takes the server's version (see `send`).
     guard stored.isChangedLocally, !SyncedFields.isLeftToTheServer(object, local: local),
       let base = try? CalendarObject(parsing: stored.agreed),
-      let agreed = SyncedFields(base, local: local, now: now()), mine != agreed, mine != fields
+      let agreed = SyncedFields(base, local: local, now: now(), relatives: relatives), mine != agreed, mine != fields
     else {
       if fields != mine { report.changedHere += 1 }
       return .init(
         href: remote.href, etag: remote.etag, agreed: remote.data, todoID: current.id,
-        todo: fields.applied(to: current, from: vtodo), expectedRevision: stored.localRevision)
+        todo: fields.applied(to: current, from: vtodo), expectedRevision: stored.localRevision, uid: vtodo.uid)
     }
     let merged = ThreeWayMerge.merge(
       base: agreed, local: mine, localModified: stored.localModified ?? now(), remote: fields,
       remoteModified: vtodo.lastModified)
     report.merged += 1
     var text = object
-    merged.write(into: &text, local: local, now: now())
+    merged.write(into: &text, local: local, now: now(), relatives: relatives)
     var etag = remote.etag
     if merged != fields {
       etag = try await put(remote.href, text.bytes, over: remote.etag, report: &report)
     }
     return .init(
       href: remote.href, etag: etag, agreed: text.bytes, todoID: current.id,
-      todo: merged.applied(to: current, from: vtodo), expectedRevision: stored.localRevision)
+      todo: merged.applied(to: current, from: vtodo), expectedRevision: stored.localRevision, uid: vtodo.uid)
+  }
+
+  /// What a run knows of the objects it has read: how their UIDs name todos here.
+  struct Context {
+    var relatives: Relatives
   }
 
   /// Sends a local change or deletion the server has not touched since the agreed version.
-  func send(_ object: SyncedObject, into commit: inout SyncCommit, report: inout SyncReport) async throws {
+  func send(_ object: SyncedObject, _ context: Context, into commit: inout SyncCommit, report: inout SyncReport) async throws {
     guard let todo = object.local else {
       guard let etag = object.etag else {
         commit.removed.append(.init(href: object.href, todoID: object.todoID, deleteTodo: false))
@@ -275,14 +311,16 @@ public struct CalendarSync: Sendable {
     guard object.etag != nil else { return }
     let parsed = try? CalendarObject(parsing: object.agreed)
     let fields = SyncedFields(todo)
-    guard var text = parsed, let agreed = SyncedFields(text, local: local, now: now()), agreed != fields,
+    let relatives = context.relatives
+    guard var text = parsed, let agreed = SyncedFields(text, local: local, now: now(), relatives: relatives),
+      agreed != fields,
       !SyncedFields.isLeftToTheServer(text, local: local)
     else {
       // A series quickdo does not follow (an override, EXDATE, a rule it cannot expand) is
       // not changed on the server: completing it there would end it for every device. The
       // change stays here until the server's version changes.
       if let parsed, let why = SyncedFields.whyLeftToTheServer(parsed, local: local),
-        SyncedFields(parsed, local: local, now: now()) != fields
+        SyncedFields(parsed, local: local, now: now(), relatives: relatives) != fields
       {
         report.keptHere += 1
         report.notes.append("\"\(TerminalText.visible(String(todo.title.prefix(80))))\": kept here, not sent: \(why)")
@@ -292,7 +330,7 @@ public struct CalendarSync: Sendable {
         .init(href: object.href, etag: object.etag, agreed: object.agreed, todoID: todo.id, todo: nil, expectedRevision: object.localRevision))
       return
     }
-    fields.write(into: &text, local: local, now: now())
+    fields.write(into: &text, local: local, now: now(), relatives: relatives)
     let etag = try await put(object.href, text.bytes, over: object.etag, report: &report)
     commit.saved.append(
       .init(href: object.href, etag: etag, agreed: text.bytes, todoID: todo.id, todo: nil, expectedRevision: object.localRevision))
@@ -301,7 +339,7 @@ public struct CalendarSync: Sendable {
   /// Creates a todo made here in this calendar, named by its id. Nothing waits for it if the
   /// name is taken (a run cut short after its PUT): the server's object comes with the
   /// changes and is merged like any other.
-  func create(_ local: LocalTodo, into commit: inout SyncCommit, report: inout SyncReport) async throws {
+  func create(_ local: LocalTodo, _ context: Context, into commit: inout SyncCommit, report: inout SyncReport) async throws {
     let uid = local.todo.idString
     var href = calendar.url.path(percentEncoded: true)
     if !href.hasSuffix("/") { href += "/" }
@@ -310,13 +348,15 @@ public struct CalendarSync: Sendable {
       var object = try? CalendarObject(
         parsing: "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//quickdo//quickdo//EN\r\nBEGIN:VTODO\r\nUID:\(uid)\r\nSEQUENCE:0\r\nEND:VTODO\r\nEND:VCALENDAR\r\n")
     else { return }
-    SyncedFields(local.todo).write(into: &object, local: self.local, now: now())
+    SyncedFields(local.todo).write(into: &object, local: self.local, now: now(), relatives: context.relatives)
     report.created += 1
     if dryRun { return }
     switch try await client.put(account, calendar, href, object.bytes, nil) {
     case let .written(etag):
       commit.saved.append(
-        .init(href: href, etag: etag, agreed: object.bytes, todoID: local.todo.id, todo: nil, expectedRevision: local.revision))
+        .init(
+          href: href, etag: etag, agreed: object.bytes, todoID: local.todo.id, todo: nil, expectedRevision: local.revision,
+          uid: uid))
     case let .refused(reason):
       report.created -= 1
       throw ObjectRefused(reason: reason)

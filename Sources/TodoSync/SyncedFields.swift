@@ -35,6 +35,16 @@ public struct SyncedFields: Equatable, Sendable {
     get { shared.url }
     set { shared.url = newValue }
   }
+  /// The server's CATEGORIES, the first ``maxTags`` of them.
+  public var tags: [String] {
+    get { shared.tags }
+    set { shared.tags = newValue }
+  }
+  /// The todo here its parent-kind RELATED-TO names (see ``Relatives``).
+  public var parent: UUID? {
+    get { shared.parent }
+    set { shared.parent = newValue }
+  }
   /// The series' rule, when quickdo follows it (see `followedRule(of:_:local:)`).
   public var repeatRule: RepeatRule? {
     get { shared.repeatRule }
@@ -43,8 +53,10 @@ public struct SyncedFields: Equatable, Sendable {
 
   public init(
     title: String, notes: String = "", priority: Priority = .normal, completedAt: Date? = nil,
-    due: Date? = nil, url: URL? = nil, repeatRule: RepeatRule? = nil
+    due: Date? = nil, url: URL? = nil, repeatRule: RepeatRule? = nil, tags: [String] = [], parent: UUID? = nil
   ) {
+    self.tags = tags
+    self.parent = parent
     self.title = title
     self.notes = notes
     self.priority = priority
@@ -87,14 +99,16 @@ extension SyncedFields {
   ///   2026-12-01` is; a TZID the system and the object do not know leaves no due time;
   /// - a todo without a SUMMARY (or a blank one) is titled ``untitled``, since a todo
   ///   here always has a title; an unchanged "Untitled" is not written back.
+  /// - CATEGORIES are the tags, the first ``maxTags`` of them;
+  /// - a RELATED-TO of the parent kind names the parent, when `relatives` knows its UID.
   /// Nil when the object holds no todo.
-  public init?(_ object: CalendarObject, local: TimeZone, now: Date) {
+  public init?(_ object: CalendarObject, local: TimeZone, now: Date, relatives: Relatives = .none) {
     guard let todo = object.todo else { return nil }
-    self.init(todo, in: object, local: local, now: now)
+    self.init(todo, in: object, local: local, now: now, relatives: relatives)
   }
 
   /// What `todo`, read from `object` (whose VTIMEZONEs its DUE may name), says.
-  public init(_ todo: VTodo, in object: CalendarObject, local: TimeZone, now: Date) {
+  public init(_ todo: VTodo, in object: CalendarObject, local: TimeZone, now: Date, relatives: Relatives = .none) {
     let priority: Priority =
       switch todo.priority ?? 0 {
       case 1...4: .high
@@ -109,6 +123,20 @@ extension SyncedFields {
       due: todo.due.flatMap { Self.plausible(Self.due($0, in: object, local: local)) },
       url: todo.url.flatMap { URL(string: $0) },
       repeatRule: Self.followedRule(of: object, todo, local: local))
+    tags = Array(todo.categories.prefix(Self.maxTags))
+    parent = todo.parentUID.flatMap(relatives.todoID(ofUID:))
+  }
+
+  /// How many of a todo's CATEGORIES are its tags here; the rest are the server's alone,
+  /// kept there as they are (a server may send any number).
+  public static let maxTags = 100
+
+  /// The CATEGORIES that give `tags`: the server's, in its spelling and order, less the
+  /// tags removed here, then the tags added here; the ones past ``maxTags`` stay.
+  static func categories(_ tags: [String], replacing server: [String]) -> [String] {
+    let shown = server.prefix(maxTags)
+    let kept = Set(tags)
+    return shown.filter(kept.contains) + tags.filter { !shown.contains($0) } + server.dropFirst(maxTags)
   }
 
   /// The moments a todo here may hold: from 1900 to the end of 9999. A server's date
@@ -145,11 +173,14 @@ extension SyncedFields {
 
   /// Writes these fields into `object`'s todo, changing only what reads differently from
   /// them (a DUE in its own zone that names the same moment stays as written), and marks
-  /// the change: LAST-MODIFIED and DTSTAMP `now`, SEQUENCE one more.
-  public func write(into object: inout CalendarObject, local: TimeZone, now: Date) {
-    guard var todo = object.todo, let current = SyncedFields(object, local: local, now: now),
+  /// the change: LAST-MODIFIED and DTSTAMP `now`, SEQUENCE one more. `relatives` gives
+  /// the parent's UID.
+  public func write(into object: inout CalendarObject, local: TimeZone, now: Date, relatives: Relatives = .none) {
+    guard var todo = object.todo, let current = SyncedFields(object, local: local, now: now, relatives: relatives),
       current != self
     else { return }
+    if tags != current.tags { todo.categories = Self.categories(tags, replacing: todo.categories) }
+    if parent != current.parent { todo.parentUID = parent.map(relatives.uid(of:)) }
     if title != current.title { todo.summary = title }
     if notes != current.notes { todo.description = notes.isEmpty ? nil : notes }
     if priority != current.priority {

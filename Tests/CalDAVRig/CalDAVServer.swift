@@ -60,7 +60,9 @@ public final class CalDAVServer: @unchecked Sendable {
   public let tls: Bool
 
   /// `maxContentLength`: Radicale's limit on a request's body, past which it answers 413.
-  public init(_ kind: Kind, tls: Bool = false, maxContentLength: Int? = nil) throws {
+  /// `rights`: Radicale reads who may write what from a file (``readOnly(_:)``), on every
+  /// request.
+  public init(_ kind: Kind, tls: Bool = false, maxContentLength: Int? = nil, rights: Bool = false) throws {
     self.kind = kind
     self.tls = tls
     folder = FileManager.default.temporaryDirectory.appendingPathComponent("quickdo-caldav-\(UUID())")
@@ -89,6 +91,7 @@ public final class CalDAVServer: @unchecked Sendable {
         hosts = 127.0.0.1:\(port)
         \(maxContentLength.map { "max_content_length = \($0)" } ?? "")
         \(ssl)
+        \(rights ? "[rights]\ntype = from_file\nfile = \(folder.path)/rights\n" : "")
         [auth]
         type = htpasswd
         htpasswd_filename = \(folder.path)/users
@@ -98,6 +101,7 @@ public final class CalDAVServer: @unchecked Sendable {
         [logging]
         level = warning
         """.write(to: folder.appendingPathComponent("config"), atomically: true, encoding: .utf8)
+      if rights { try Self.rights([]).write(to: folder.appendingPathComponent("rights"), atomically: true, encoding: .utf8) }
       // Without fsync (eatmydata, which execs Radicale in its place): the data goes with the
       // test, and an fsync for each item Radicale caches is most of a large collection's
       // first listing.
@@ -135,6 +139,22 @@ public final class CalDAVServer: @unchecked Sendable {
       ]
     }
     try start()
+  }
+
+  /// Radicale's rights: the user reads and writes every calendar of theirs but those
+  /// whose collection paths (`/user/name/`) are given, which it may only read (a DELETE
+  /// there is refused with 403).
+  public func readOnly(_ collections: [String]) throws {
+    try Self.rights(collections).write(to: folder.appendingPathComponent("rights"), atomically: true, encoding: .utf8)
+  }
+
+  static func rights(_ collections: [String]) -> String {
+    var text = "[root]\nuser: .+\ncollection:\npermissions: R\n\n[principal]\nuser: .+\ncollection: {user}\npermissions: RW\n\n"
+    for (index, path) in collections.enumerated() {
+      let collection = path.split(separator: "/").joined(separator: "/")
+      text += "[read-only-\(index)]\nuser: .+\ncollection: \(NSRegularExpression.escapedPattern(for: collection))\npermissions: r\n\n"
+    }
+    return text + "[calendars]\nuser: .+\ncollection: {user}/[^/]+\npermissions: rw\n"
   }
 
   private func start() throws {

@@ -69,6 +69,15 @@ def calendar_objects():
         # one answer: it lists the calendar and fetches the objects in batches.
         notes = "DESCRIPTION:" + "n" * 1100 + "\r\n"
         return [(f"/cal/{i:05}.ics", f"todo {i}", notes) for i in range(30_000)]
+    if SCENARIO == "family":
+        # Two todos each the other's parent, one with 100,000 categories, and a chain of
+        # 10,000 subtasks, each the child of the one before.
+        objects = [("/cal/a.ics", "cycle a", "RELATED-TO:calbics\r\n"),
+                   ("/cal/b.ics", "cycle b", "RELATED-TO;RELTYPE=PARENT:calaics\r\n"),
+                   ("/cal/tags.ics", "many tags", "CATEGORIES:" + ",".join(f"t{i}" for i in range(100_000)) + "\r\n")]
+        objects += [(f"/cal/c{i:05}.ics", f"chain {i}", f"RELATED-TO:calc{i - 1:05}ics\r\n" if i else "")
+                    for i in range(10_000)]
+        return objects
     return [("/cal/one.ics", "one")]
 
 
@@ -194,6 +203,9 @@ class Handler(BaseHTTPRequestHandler):
                     calendar_props(f"http://127.0.0.2:{main}/home/evil/", "Evil"),
                 ]), xml)
 
+        if self.command == "PROPFIND" and SCENARIO == "family":
+            # A display name of a megabyte.
+            return self.answer(207, multistatus([calendar_props(self.path, "Tasks " + "n" * 1_000_000)]), xml)
         if self.command == "PROPFIND":
             return self.answer(207, multistatus([calendar_props(self.path)]), xml)
         if self.command == "REPORT" and "sync-collection" in body:

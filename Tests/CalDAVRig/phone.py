@@ -23,8 +23,11 @@ DAVx5 and tasks.org would be) that creates, edits and checks todos on a real ser
       small todos (a benchmark's calendar); prints its URL
   phone.py list URL USER PASSWORD CALENDAR            lists the todos that are members of
       the calendar with that display name, as a phone shows that list: a line each,
-      "UID<tab>SUMMARY<tab>STATUS<tab>DESCRIPTION" (JSON-escaped), and the calendars of the
-      home on a first line "calendars: NAME|NAME…"
+      "UID<tab>SUMMARY<tab>STATUS<tab>DESCRIPTION<tab>CATEGORIES<tab>RELATED-TO"
+      (JSON-escaped; categories joined by ","), and the calendars of the home on a first
+      line "calendars: NAME|NAME…"
+  phone.py set-categories URL USER PASSWORD HREF CATS sets the todo's CATEGORIES (CATS
+      separated by "|")
 """
 import json
 import os
@@ -102,6 +105,22 @@ def foreign(calendar, moved=()):
     return sorted(lines)
 
 
+def categories(vtodo):
+    value = vtodo.get("CATEGORIES")
+    if value is None:
+        return []
+    values = value if isinstance(value, list) else [value]
+    return [str(c) for v in values for c in v.cats]
+
+
+def related(vtodo):
+    value = vtodo.get("RELATED-TO")
+    if value is None:
+        return ""
+    values = value if isinstance(value, list) else [value]
+    return ",".join(str(v) for v in values)
+
+
 def main():
     command, url, user, password = sys.argv[1:5]
     args = sys.argv[5:]
@@ -174,6 +193,17 @@ def main():
         vtodo.add("RRULE", icalendar.vRecur.from_ical(text))
         vtodo["LAST-MODIFIED"] = icalendar.vDatetime(datetime.datetime.now(datetime.timezone.utc))
         todo.save()
+    elif command == "set-categories":
+        href, text = args
+        calendar = caldav.Calendar(client=dav, url=href.rsplit("/", 1)[0] + "/")
+        todo = caldav.Todo(client=dav, url=href, parent=calendar)
+        todo.load()
+        vtodo = master(todo.icalendar_instance)
+        vtodo.pop("CATEGORIES", None)
+        if text:
+            vtodo.add("CATEGORIES", text.split("|"))
+        vtodo["LAST-MODIFIED"] = icalendar.vDatetime(datetime.datetime.now(datetime.timezone.utc))
+        todo.save()
     elif command == "fill":
         name, count = args[0], int(args[1])
         calendar = make_calendar(dav.principal(), name, ["VTODO"])
@@ -191,7 +221,8 @@ def main():
         calendar = next(c for c in calendars if c.name == name)
         for todo in calendar.todos(include_completed=True):
             vtodo = master(todo.icalendar_instance)
-            fields = [vtodo.get("UID"), vtodo.get("SUMMARY"), vtodo.get("STATUS", ""), vtodo.get("DESCRIPTION", "")]
+            fields = [vtodo.get("UID"), vtodo.get("SUMMARY"), vtodo.get("STATUS", ""), vtodo.get("DESCRIPTION", ""),
+                      ",".join(categories(vtodo)), related(vtodo)]
             print("\t".join(json.dumps(str(f), ensure_ascii=False) for f in fields))
     else:
         sys.exit(f"phone.py: unknown command {command}")

@@ -183,6 +183,46 @@ struct HostileServerTests {
     #expect(put.body.contains("DUE:00000101T000000Z"))
   }
 
+  /// A megabyte calendar name, 100,000 categories, two todos each the other's parent and a
+  /// chain of 10,000 subtasks: names and tags are capped (the tag cap named once), and
+  /// `list`, `lists` and `list --json` end, in order, without a crash.
+  @Test func hostileNamesTagsAndParentsAreCappedAndCyclesAreHarmless() throws {
+    let server = try HostileServer("family")
+    defer { server.stop() }
+    let desk = try Desk(url: server.url())
+    let synced = try desk.run(["sync"])
+    #expect(synced.status == 0, "\(synced.errors)")
+    #expect(synced.errors.components(separatedBy: "has 100000 categories").count == 2, "named once: \(synced.errors)")
+    let lists = try desk.run(["lists", "--json"])
+    #expect(lists.status == 0, "\(lists.errors)")
+    let names = try #require(try JSONSerialization.jsonObject(with: Data(lists.output.utf8)) as? [[String: Any]])
+      .compactMap { $0["name"] as? String }
+    let calendar = try #require(names.first { $0.hasPrefix("Tasks n") })
+    #expect(calendar.count == 200 && calendar.hasSuffix("…"))
+    let listed = try desk.run(["list"])
+    #expect(listed.status == 0, "\(listed.errors)")
+    #expect(listed.seconds < 10)
+    let lines = listed.output.split(separator: "\n")
+    #expect(lines.count == 10_003, "every todo once")
+    #expect(lines.contains { $0.contains("cycle a") } && lines.contains { $0.contains("cycle b") })
+    // The chain's last todo is indented no deeper than the cap.
+    let last = try #require(lines.first { $0.hasSuffix("chain 9999") })
+    #expect(last.contains(String(repeating: " ", count: 16) + "chain 9999"))
+    let many = try #require(lines.first { $0.contains("many tags") })
+    #expect(many.contains("#t0 ") && many.contains("(+90 tags)"), "\(many.prefix(200))")
+    let json = try desk.run(["list", "--json"])
+    #expect(json.status == 0)
+    let todos = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]])
+    let tagged = try #require(todos.first { $0["title"] as? String == "many tags" })
+    #expect((tagged["tags"] as? [String])?.count == 100)
+    let a = try #require(todos.first { $0["title"] as? String == "cycle a" })
+    let b = try #require(todos.first { $0["title"] as? String == "cycle b" })
+    #expect(a["parent"] as? String == b["id"] as? String && b["parent"] as? String == a["id"] as? String)
+    // Done on a todo of the cycle completes both, once.
+    #expect(try desk.run(["done", try #require(a["id"] as? String)]).status == 0)
+    #expect(try desk.run(["list", "--completed"]).output.split(separator: "\n").count == 2)
+  }
+
   @Test func anAnswerNestedTooDeepIsOneLineNotACrash() throws {
     let server = try HostileServer("deep-xml")
     defer { server.stop() }

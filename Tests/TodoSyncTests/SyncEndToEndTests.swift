@@ -136,20 +136,21 @@ struct SyncEndToEndTests {
     #expect(try await device.sync().map(\.deletedThere) == [0])
   }
 
+  /// A todo put in a calendar's list here is created in that calendar; one in a local list
+  /// stays on this computer.
   @Test(arguments: CalDAVServer.Kind.tested)
-  func todosAddedHereGoToTheDefaultCalendarAndOlderOnesStayLocal(_ kind: CalDAVServer.Kind) async throws {
+  func todosInACalendarsListAreCreatedThereAndLocalOnesStayHere(_ kind: CalDAVServer.Kind) async throws {
     let server = try await started(kind)
     defer { server.stop() }
     _ = try RealServerTests().create(on: server, [Self.fixtures[0]])
     let device = try Device(server: server)
-    device.account.defaultCalendar = "Tasks"
     let before = Todo(id: UUID(), title: "Kept on this computer", createdAt: Date(timeIntervalSinceNow: -3600))
     try await device.storage.upsert([before])
     #expect(try await device.sync().map(\.created) == [0])
 
     // (Cyrus drops whitespace at the end of a text, so the notes end in a letter.)
     let notes = String(repeating: "Zwölf Boxkämpfer jagen Viktor quer über den großen Sylter Deich. ", count: 40) + "Ende"
-    let added = Todo(id: UUID(), title: "Added here after 🍎 café", notes: notes, priority: .high, createdAt: Date())
+    let added = Todo(id: UUID(), title: "Added here after 🍎 café", notes: notes, priority: .high, createdAt: Date(), list: "Tasks")
     try await device.storage.upsert([added])
     #expect(try await device.sync().map(\.created) == [1])
     #expect(try await device.sync().map(\.fetched) == [0], "its own object is not fetched back")
@@ -191,7 +192,7 @@ struct SyncEndToEndTests {
     device.account.defaultCalendar = "Tasks"
     try await device.sync()
     let calendar = try #require(try await device.state.status().first)
-    let todo = Todo(id: UUID(), title: "Made by an older quickdo", createdAt: Date())
+    let todo = Todo(id: UUID(), title: "Made by an older quickdo", createdAt: Date(), list: "Tasks")
     try await device.storage.upsert([todo])
     // What the older build did: the PUT outside the collection, and its record.
     var path = calendar.calendar.url.path(percentEncoded: true)
@@ -200,7 +201,7 @@ struct SyncEndToEndTests {
     let text = Array("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//old//EN\r\nBEGIN:VTODO\r\nUID:\(todo.idString)\r\nSUMMARY:Made by an older quickdo\r\nEND:VTODO\r\nEND:VCALENDAR\r\n".utf8)
     let put = try await server.request("PUT", stray, body: text)
     #expect(put.status == 201)
-    let revision = try #require(try await device.state.unsynced(.distantPast).first { $0.todo.id == todo.id }).revision
+    let revision = try #require(try await device.state.unsynced("Tasks").first { $0.todo.id == todo.id }).revision
     try await device.state.commit(SyncCommit(
       calendar: calendar.calendar,
       saved: [.init(href: stray, etag: put.etag, agreed: text, todoID: todo.id, todo: nil, expectedRevision: revision - 1)],
@@ -232,8 +233,10 @@ struct SyncEndToEndTests {
     let device = try Device(server: server)
     device.account.defaultCalendar = "Tasks"
     try await device.sync()
-    let big = Todo(id: UUID(), title: "Too big for this server", notes: String(repeating: "long notes ", count: 4_000), createdAt: Date())
-    let small = Todo(id: UUID(), title: "Fits", createdAt: Date())
+    let big = Todo(
+      id: UUID(), title: "Too big for this server", notes: String(repeating: "long notes ", count: 4_000), createdAt: Date(),
+      list: "Tasks")
+    let small = Todo(id: UUID(), title: "Fits", createdAt: Date(), list: "Tasks")
     try await device.storage.upsert([big, small])
 
     let first = try await device.sync()

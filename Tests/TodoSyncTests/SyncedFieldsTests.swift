@@ -44,7 +44,7 @@ struct SyncedFieldsTests {
     let fields = try #require(SyncedFields(try CalendarObject(parsing: Self.thunderbird), local: utc, now: now))
     #expect(fields == SyncedFields(
       title: "Renew passport", notes: "Bring the old passport, two photos.", priority: .high,
-      completedAt: nil, due: moment("2026-12-03T16:00:00Z")))
+      completedAt: nil, due: moment("2026-12-03T16:00:00Z"), tags: ["Errands", "Paperwork"]))
   }
 
   @Test(arguments: [(0, Priority.normal), (1, .high), (4, .high), (5, .normal), (6, .low), (9, .low)])
@@ -127,8 +127,13 @@ struct SyncedFieldsTests {
   static func everyField(due: Date) throws -> SyncedFields {
     SyncedFields(
       title: "Pay the rent", notes: "n", priority: .high, completedAt: due.addingTimeInterval(-60), due: due,
-      url: URL(string: "https://example.com/rent"), repeatRule: try RepeatRule(rrule: "FREQ=MONTHLY;BYMONTHDAY=1"))
+      url: URL(string: "https://example.com/rent"), repeatRule: try RepeatRule(rrule: "FREQ=MONTHLY;BYMONTHDAY=1"),
+      tags: ["Home", "Bills, monthly"], parent: parentID)
   }
+
+  /// The parent `everyField` names, and how a server knows it.
+  static let parentID = UUID(uuidString: "0F8FAD5B-D9CB-469F-A165-70867728950E")!
+  static let relatives = Relatives([(uid: "2946198093924871297", todoID: parentID)])
 
   /// Every field a server shares (`Todo.sharedFields`) is written into an object and read
   /// back: a field marked shared without its iCalendar property fails here.
@@ -138,8 +143,11 @@ struct SyncedFieldsTests {
     let blank = SyncedFields(title: "")
     for field in Todo.sharedFields { #expect(!fields.agrees(with: blank, on: field), "\(field.name)") }
     var object = try CalendarObject(parsing: bare)
-    fields.write(into: &object, local: utc, now: now)
-    let read = try #require(SyncedFields(try CalendarObject(parsing: object.text), local: utc, now: now))
+    fields.write(into: &object, local: utc, now: now, relatives: Self.relatives)
+    #expect(object.text.contains("CATEGORIES:Home,Bills\\, monthly\r\n"))
+    #expect(object.text.contains("RELATED-TO:2946198093924871297\r\n"))
+    let read = try #require(
+      SyncedFields(try CalendarObject(parsing: object.text), local: utc, now: now, relatives: Self.relatives))
     for field in Todo.sharedFields { #expect(read.agrees(with: fields, on: field), "\(field.name)") }
   }
 }
@@ -205,5 +213,49 @@ struct MultigetNamingTests {
       RemoteObject(href: "/dav/me@example.org/tasks/other.ics", etag: "\"3\"", data: []),
     ]
     #expect(CalendarSync.named(asked, answered).map(\.href) == asked + ["/dav/me@example.org/tasks/other.ics"])
+  }
+}
+
+/// Tags and parents as a server holds them: CATEGORIES over several lines with escaped
+/// commas, RELATED-TO of several kinds.
+struct SyncedFieldsFamilyTests {
+  let utc = TimeZone(identifier: "UTC")!
+  let now = Date(timeIntervalSince1970: 1_795_600_000)
+  let parent = UUID(uuidString: "0F8FAD5B-D9CB-469F-A165-70867728950E")!
+
+  func object(_ extra: String) throws -> CalendarObject {
+    try CalendarObject(
+      parsing: "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VTODO\r\nUID:child\r\nSUMMARY:Buy milk\r\n\(extra)END:VTODO\r\nEND:VCALENDAR\r\n")
+  }
+
+  /// A tag removed and one added here: the server's spelling and order stay for the rest,
+  /// the new one goes last, and the categories past the cap stay as they were.
+  @Test func tagsChangedHereKeepTheServersSpellingOrderAndHiddenCategories() throws {
+    let many = (0..<105).map { "c\($0)" }
+    var object = try object("CATEGORIES:Éclair,b\\,c\r\nCATEGORIES:\(many.joined(separator: ","))\r\n")
+    var fields = try #require(SyncedFields(object, local: utc, now: now))
+    #expect(fields.tags.prefix(3) == ["Éclair", "b,c", "c0"] && fields.tags.count == SyncedFields.maxTags)
+    fields.tags.removeAll { $0 == "c0" }
+    fields.tags.append("new")
+    fields.write(into: &object, local: utc, now: now)
+    let written = try #require(object.todo?.categories)
+    #expect(written == ["Éclair", "b,c"] + many.dropFirst().prefix(97) + ["new"] + many.suffix(7))
+    #expect(object.text.contains("CATEGORIES:Éclair,b\\,c,c1,"))
+  }
+
+  /// A parent set here replaces the parent link alone; a sibling link stays byte for byte,
+  /// and an object whose parent no calendar holds keeps its link while other fields change.
+  @Test func aParentChangesOnlyTheParentLink() throws {
+    let relatives = Relatives([(uid: "groceries", todoID: parent)])
+    var object = try object("RELATED-TO;RELTYPE=SIBLING:bread\r\nRELATED-TO:gone-uid\r\n")
+    var fields = try #require(SyncedFields(object, local: utc, now: now, relatives: relatives))
+    #expect(fields.parent == nil, "a UID no calendar holds is no parent here")
+    fields.title = "Buy oat milk"
+    fields.write(into: &object, local: utc, now: now, relatives: relatives)
+    #expect(object.text.contains("RELATED-TO;RELTYPE=SIBLING:bread\r\nRELATED-TO:gone-uid\r\n"))
+    fields.parent = parent
+    fields.write(into: &object, local: utc, now: now, relatives: relatives)
+    #expect(object.text.contains("RELATED-TO;RELTYPE=SIBLING:bread\r\nRELATED-TO:groceries\r\n"), "\(object.text)")
+    #expect(SyncedFields(object, local: utc, now: now, relatives: relatives)?.parent == parent)
   }
 }

@@ -14,7 +14,13 @@ struct Discovery {
   let account: SyncAccount
 
   func calendars() async throws -> CalendarList {
-    let (all, skipped) = try await listed()
+    let (all, skippedOnes) = try await listed()
+    var skipped = skippedOnes
+    for listed in all where listed.takesTodos {
+      guard let length = listed.nameLength else { continue }
+      skipped.append(
+        "a calendar's name is \(length) characters long; it is shown by its first \(Self.maxNameLength): \"\(listed.calendar.displayName.prefix(40))…\"")
+    }
     let todoCalendars = all.filter { $0.takesTodos }
     guard !account.calendars.isEmpty else {
       guard !todoCalendars.isEmpty else {
@@ -39,7 +45,13 @@ struct Discovery {
   struct Listed {
     var calendar: RemoteCalendar
     var takesTodos: Bool
+    /// The length of a display name cut to ``maxNameLength``; nil when it was not cut.
+    var nameLength: Int?
   }
+
+  /// The longest display name kept, in characters: a server's name goes into every line
+  /// about the calendar and names its list.
+  static let maxNameLength = 200
 
   /// Every calendar the account's URL leads to on a trusted origin, and a line for each
   /// one elsewhere.
@@ -108,13 +120,16 @@ struct Discovery {
   func listing(_ response: Multistatus.Response, _ answer: DAVSession.Answer) -> Listed? {
     guard var url = try? DAVSession.resolve(response.href, against: answer.url, account: account) else { return nil }
     if !url.absoluteString.hasSuffix("/") { url = URL(string: url.absoluteString + "/") ?? url }
-    let name = response.text("displayname").flatMap { $0.isEmpty ? nil : $0 } ?? url.lastPathComponent
+    let full = response.text("displayname").flatMap { $0.isEmpty ? nil : $0 } ?? url.lastPathComponent
+    let name = DAVSession.clipped(full, limit: Self.maxNameLength - 1)
     let calendar = RemoteCalendar(
       CalendarReference(account: account.name, url: url, displayName: name),
       // Tried unless the server lists its reports without it; a refusal falls back too.
       supportsSyncCollection: response.property("supported-report-set") == nil
         || response.supportsReport("sync-collection"),
       sendsObjectsWithChanges: !answer.isDAViCal)
-    return Listed(calendar: calendar, takesTodos: response.componentSet?.contains("VTODO") ?? true)
+    return Listed(
+      calendar: calendar, takesTodos: response.componentSet?.contains("VTODO") ?? true,
+      nameLength: name == full ? nil : full.count)
   }
 }

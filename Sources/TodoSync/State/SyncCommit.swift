@@ -40,11 +40,17 @@ public struct SyncCommit: Equatable, Sendable {
     /// The local revision the todo had when read (nil: a todo new to this device); the
     /// todo is written only if it still has it.
     public var expectedRevision: Int64?
+    /// The object's UID, when it is known anew (nil keeps the one recorded).
+    public var uid: String?
+    /// The calendar it is saved in, when it is not the commit's (a todo moved there).
+    public var calendar: URL?
 
     public init(
       href: String, etag: String?, agreed: [UInt8], todoID: UUID, todo: Todo?,
-      expectedRevision: Int64?
+      expectedRevision: Int64?, uid: String? = nil, calendar: URL? = nil
     ) {
+      self.uid = uid
+      self.calendar = calendar
       self.href = href
       self.etag = etag
       self.agreed = agreed

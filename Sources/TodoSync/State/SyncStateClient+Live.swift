@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import ICalendar
 import Models
 import SyncClient
 import TodoStorageClient
@@ -42,19 +43,7 @@ extension SyncStateClient {
           try await writer.write { db in try SyncStateRows.apply(commit, db) }
         }
       },
-      accountSince: { account, now in
-        try await wrap {
-          try await writer.write { db in
-            try db.execute(
-              sql: "INSERT INTO sync_account (name, since) VALUES (?, ?) ON CONFLICT (name) DO NOTHING",
-              arguments: [account, now.timeIntervalSince1970])
-            return Date(
-              timeIntervalSince1970: try Double.fetchOne(
-                db, sql: "SELECT since FROM sync_account WHERE name = ?", arguments: [account]) ?? 0)
-          }
-        }
-      },
-      unsynced: { since in
+      unsynced: { list in
         try await wrap {
           try await writer.read { db in
             let statement = try db.makeStatement(
@@ -62,9 +51,9 @@ extension SyncStateClient {
                 SELECT revision,
                   EXISTS (SELECT 1 FROM sync_refusal r WHERE r.todoID = todo.id AND r.revision = todo.revision),
                   \(TodoRows.columns) FROM todo
-                WHERE createdAt >= ? AND id NOT IN (SELECT todoID FROM sync_object) ORDER BY createdAt
+                WHERE list = ? AND id NOT IN (SELECT todoID FROM sync_object) ORDER BY createdAt
                 """)
-            try statement.setArguments([since.timeIntervalSince1970])
+            try statement.setArguments([list])
             let rows = try Row.fetchCursor(statement)
             var found: [LocalTodo] = []
             while let row = try rows.next() {
@@ -72,6 +61,37 @@ extension SyncStateClient {
                 LocalTodo(todo: try TodoRows.todo(statement.sqliteStatement, offset: 2), revision: row[0], isSetAside: row[1]))
             }
             return found
+          }
+        }
+      },
+      accountsWithNewTodos: {
+        try await wrap {
+          try await writer.read { db in
+            Set(
+              try String.fetchAll(
+                db,
+                sql: """
+                  SELECT DISTINCT l.account FROM todo_list l JOIN todo t ON t.list = l.name
+                  WHERE t.id NOT IN (SELECT todoID FROM sync_object)
+                  """))
+          }
+        }
+      },
+      listNames: {
+        try await wrap {
+          try await writer.read { db in
+            Dictionary(
+              try Row.fetchAll(db, sql: "SELECT calendar, name FROM todo_list").map { ($0[0], $0[1]) },
+              uniquingKeysWith: { first, _ in first })
+          }
+        }
+      },
+      relatives: { fill in
+        try await wrap {
+          if fill {
+            try await writer.write { db in try SyncStateRows.relatives(db, fill: true) }
+          } else {
+            try await writer.read { db in try SyncStateRows.relatives(db, fill: false) }
           }
         }
       },
@@ -176,13 +196,16 @@ enum SyncStateRows {
       // Cached: a first sync saves every object of the calendar in this loop.
       try db.cachedStatement(
         sql: """
-          INSERT INTO sync_object (calendar, href, todoID, etag, agreed, agreedRevision)
-          VALUES (?, ?, ?, ?, ?, ?)
+          INSERT INTO sync_object (calendar, href, todoID, etag, agreed, agreedRevision, uid)
+          VALUES (?, ?, ?, ?, ?, ?, ?)
           ON CONFLICT (calendar, href) DO UPDATE SET
             todoID = excluded.todoID, etag = excluded.etag, agreed = excluded.agreed,
-            agreedRevision = excluded.agreedRevision
+            agreedRevision = excluded.agreedRevision, uid = coalesce(excluded.uid, uid)
           """
-      ).execute(arguments: [commit.calendar.url.absoluteString, saved.href, id, saved.etag, Data(saved.agreed), agreedRevision])
+      ).execute(arguments: [
+        (saved.calendar ?? commit.calendar.url).absoluteString, saved.href, id, saved.etag, Data(saved.agreed),
+        agreedRevision, saved.uid,
+      ])
     }
     for removed in commit.removed {
       let id = UUIDText.format(removed.todoID)
@@ -252,6 +275,29 @@ enum SyncStateRows {
           found.at.timeIntervalSince1970, calendar.sendsObjectsWithChanges,
         ])
     }
+    let calendars = try Row.fetchAll(db, sql: "SELECT account, url, displayName FROM sync_calendar").map {
+      CalendarLists.Calendar(account: $0[0], url: $0[1], displayName: $0[2])
+    }
+    try CalendarLists.replace(db, with: calendars)
+  }
+
+  /// Every synced object's UID and todo; with `fill`, the objects whose UID is not
+  /// recorded yet get it from their agreed text.
+  static func relatives(_ db: Database, fill: Bool) throws -> Relatives {
+    var pairs: [(uid: String, todoID: UUID)] = []
+    for row in try Row.fetchAll(db, sql: "SELECT calendar, href, todoID, uid, agreed FROM sync_object") {
+      guard let id = UUID(uuidString: row[2]) else { continue }
+      var uid: String? = row[3]
+      if uid == nil {
+        uid = (try? CalendarObject(parsing: Array((row[4] as Data?) ?? Data())))?.todo?.uid
+        if fill, let uid {
+          try db.execute(
+            sql: "UPDATE sync_object SET uid = ? WHERE calendar = ? AND href = ?", arguments: [uid, row[0], row[1]])
+        }
+      }
+      if let uid { pairs.append((uid, id)) }
+    }
+    return Relatives(pairs)
   }
 
   /// Whether the server refused the todo of a `sync_refusal r` row as it is now (its

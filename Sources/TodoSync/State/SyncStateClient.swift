@@ -19,11 +19,17 @@ public struct SyncStateClient: Sendable {
   /// left as it is (its object's agreed version is still recorded, so the next sync
   /// merges the change).
   public var commit: @Sendable (_ commit: SyncCommit) async throws -> Void
-  /// When the account first synced (recorded as `now` the first time it is asked).
-  public var accountSince: @Sendable (_ account: String, _ now: Date) async throws -> Date
-  /// The todos created since `since` that live on no server yet, with their revisions and
-  /// whether a server refused them as they are.
-  public var unsynced: @Sendable (_ since: Date) async throws -> [LocalTodo]
+  /// The todos in a list that live on no server yet (todos put in a calendar's list, to
+  /// be created there), with their revisions and whether a server refused them as they are.
+  public var unsynced: @Sendable (_ list: String) async throws -> [LocalTodo]
+  /// The accounts whose calendars' lists hold todos not created on their server yet.
+  public var accountsWithNewTodos: @Sendable () async throws -> Set<String>
+  /// Each calendar's list name, by the calendar's URL (see `CalendarLists`).
+  public var listNames: @Sendable () async throws -> [String: String]
+  /// The UID of every synced object with its todo's id, across calendars: how RELATED-TO
+  /// names a parent. `fill`: objects stored before UIDs were kept get theirs (read from
+  /// their agreed text) recorded.
+  public var relatives: @Sendable (_ fill: Bool) async throws -> Relatives
   /// Every calendar's last sync and what waits to be sent, for `quickdo sync --status`.
   public var status: @Sendable () async throws -> [CalendarSyncStatus]
   /// The calendars last discovered for an account, with what found them and when.
@@ -40,8 +46,10 @@ public struct SyncStateClient: Sendable {
     token: @escaping @Sendable (String) async throws -> String?,
     summary: @escaping @Sendable (String) async throws -> CalendarSummary,
     commit: @escaping @Sendable (SyncCommit) async throws -> Void,
-    accountSince: @escaping @Sendable (String, Date) async throws -> Date,
-    unsynced: @escaping @Sendable (Date) async throws -> [LocalTodo],
+    unsynced: @escaping @Sendable (String) async throws -> [LocalTodo],
+    accountsWithNewTodos: @escaping @Sendable () async throws -> Set<String>,
+    listNames: @escaping @Sendable () async throws -> [String: String],
+    relatives: @escaping @Sendable (Bool) async throws -> Relatives,
     status: @escaping @Sendable () async throws -> [CalendarSyncStatus],
     discovered: @escaping @Sendable (String) async throws -> DiscoveredCalendars?,
     saveDiscovered: @escaping @Sendable (String, DiscoveredCalendars) async throws -> Void,
@@ -51,8 +59,10 @@ public struct SyncStateClient: Sendable {
     self.discovered = discovered
     self.saveDiscovered = saveDiscovered
     self.calendar = calendar
-    self.accountSince = accountSince
     self.unsynced = unsynced
+    self.accountsWithNewTodos = accountsWithNewTodos
+    self.listNames = listNames
+    self.relatives = relatives
     self.token = token
     self.summary = summary
     self.commit = commit
