@@ -13,7 +13,9 @@ extension TodoStorageClient: TestDependencyKey {
     changes: unimplemented(
       "TodoStorageClient.changes", placeholder: TodoChanges(upserted: [], deleted: [], revision: 0)),
     externalCommits: unimplemented("TodoStorageClient.externalCommits", placeholder: .finished),
-    releaseMemory: unimplemented("TodoStorageClient.releaseMemory")
+    releaseMemory: unimplemented("TodoStorageClient.releaseMemory"),
+    lists: unimplemented("TodoStorageClient.lists", placeholder: []),
+    family: unimplemented("TodoStorageClient.family", placeholder: [])
   )
 
   /// Keeps nothing and loads nothing; for previews and benchmarks.

@@ -12,7 +12,7 @@ extension TodoStorageClient {
       load: { filter in
         try await wrap {
           try await writer.read { db in
-            let (condition, arguments) = where_(filter)
+            let (condition, arguments) = condition(filter)
             let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM todo \(condition)", arguments: arguments) ?? 0
             return try TodoRows.fetchAll(
               db, sql: "SELECT \(TodoRows.columns) FROM todo \(condition) \(listOrder)", arguments: arguments,
@@ -23,7 +23,7 @@ extension TodoStorageClient {
       exportJSON: { filter, sink in
         try await wrap {
           try await writer.read { db in
-            let (condition, arguments) = where_(filter)
+            let (condition, arguments) = condition(filter)
             try TodoRows.exportJSON(db, sql: exportSQL(condition), arguments: arguments, to: sink)
           }
         }
@@ -125,7 +125,7 @@ func exportSQL(_ condition: String) -> String {
 let listOrder = "ORDER BY " + ListOrderIndex.order.joined(separator: ", ")
 
 /// The `WHERE` clause of the todos a filter selects, and its arguments.
-func where_(_ filter: TodoFilter) -> (String, StatementArguments) {
+func condition(_ filter: TodoFilter) -> (String, StatementArguments) {
   var terms: [String] = []
   var arguments = StatementArguments()
   switch filter.state {

@@ -314,7 +314,7 @@ struct TodoStorageLiveTests {
   func listingIsServedInTheIndexOrder(state: TodoFilter.State) throws {
     let database = try AppDatabase.inMemory()
     let plan = try database.writer.read { db in
-      let (condition, _) = where_(TodoFilter(state))
+      let (condition, _) = condition(TodoFilter(state))
       return try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN SELECT \(TodoRows.columns) FROM todo \(condition) \(listOrder)")
         .map { $0["detail"] as String }
     }
