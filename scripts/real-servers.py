@@ -600,8 +600,11 @@ def start(session):
     a = session.cli("add", A, "--priority", "high")
     b = session.cli("add", B, "--url", "https://example.com/")
     if session.name in SCREENS:
-        for title in ["Pay the rent", "Book the dentist", "Renew the passport"]:
-            session.cli("add", title)
+        # A parent and its subtask among them: the screenshots show "Groceries › Buy milk"
+        # and the parent's "0 of 1 subtask done".
+        groceries = session.cli("add", "Groceries", "--list", "Home").strip()
+        session.cli("add", "Buy milk", "--parent", groceries)
+        session.cli("add", "Renew the passport")
     session.write_config(CONFIG)
     session.start_agent()
     return a, b
