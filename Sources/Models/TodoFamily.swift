@@ -10,10 +10,15 @@ public struct TodoFamily: Sendable {
   private var parents: [Todo.ID: Todo.ID] = [:]
 
   public init(_ todos: some Sequence<Todo>) {
-    for todo in todos {
-      guard let parent = todo.parent, parent != todo.id else { continue }
-      children[parent, default: []].append(todo.id)
-      parents[todo.id] = parent
+    self.init(links: todos.lazy.compactMap { todo in todo.parent.map { (todo.id, $0) } })
+  }
+
+  /// The family of these (subtask, parent) links, in order: for a caller that reads the
+  /// parents in place rather than copying every todo (a press passes over all of them).
+  public init(links: some Sequence<(child: Todo.ID, parent: Todo.ID)>) {
+    for (child, parent) in links where parent != child {
+      children[parent, default: []].append(child)
+      parents[child] = parent
     }
   }
 

@@ -88,7 +88,7 @@ public struct TodosFeature: Reducer {
       var changed = [todo]
       if todo.list != old.list {
         // Its subtasks go with it.
-        for child in TodoFamily(state.todos).descendants(of: id) {
+        for child in family(of: state.todos).descendants(of: id) {
           guard var moved = state.todos[id: child], moved.list != todo.list else { continue }
           moved.list = todo.list
           changed.append(moved)
@@ -101,7 +101,7 @@ public struct TodosFeature: Reducer {
       guard let todo = state.todos[id: id], !todo.isComplete else { return .none }
       // Its open subtasks are done with it, as tasks.org does.
       var changed = [todo.done(at: now, in: timeZone)]
-      for child in TodoFamily(state.todos).descendants(of: id) {
+      for child in family(of: state.todos).descendants(of: id) {
         guard let subtask = state.todos[id: child], !subtask.isComplete else { continue }
         changed.append(subtask.done(at: now, in: timeZone))
       }
@@ -178,12 +178,22 @@ public struct TodosFeature: Reducer {
 
   private func save(_ todo: Todo) -> Effect<Action> { commit(.upsert([todo])) }
 
+  /// Who is whose subtask among `todos`, each todo's parent read in place: a press's Done
+  /// passes over every todo the agent holds, and copying each would cost that budget.
+  private func family(of todos: IdentifiedArrayOf<Todo>) -> TodoFamily {
+    var links: [(child: Todo.ID, parent: Todo.ID)] = []
+    for index in todos.indices {
+      if let parent = todos[index].parent { links.append((todos[index].id, parent)) }
+    }
+    return TodoFamily(links: links)
+  }
+
   /// What an undo of `id`'s Done opens again besides it, as tasks.org does: its done
   /// subtasks and its done parents (a pending subtask under a done parent would be hidden
   /// in most apps).
   private func reopenedRelatives(of id: Todo.ID, in todos: IdentifiedArrayOf<Todo>) -> [Todo] {
-    let family = TodoFamily(todos)
-    return (family.descendants(of: id) + family.ancestors(of: id)).compactMap { todos[id: $0] }
+    let relations = family(of: todos)
+    return (relations.descendants(of: id) + relations.ancestors(of: id)).compactMap { todos[id: $0] }
       .filter(\.isComplete).compactMap { $0.undone(in: timeZone) }
   }
 
