@@ -29,10 +29,11 @@ public struct AppFeature: Reducer {
 
     /// Drops the done todos no undo offer needs: the agent acts on pending todos (history
     /// stays in SQLite), which halves its pass over them and its memory at 10,000 todos with
-    /// half of them done (budgets: a press ≤ 2× notify-send's, RSS ≤ 30 MB).
+    /// half of them done (budgets: a press ≤ 2× notify-send's, RSS ≤ 30 MB). A done subtask
+    /// stays: its parent's notification counts it, and an undo of the parent reopens it.
     mutating func dropSettledTodos() {
       let offered = undoOffers.ids
-      func isSettled(_ todo: Todo) -> Bool { todo.isComplete && !offered.contains(todo.id) }
+      func isSettled(_ todo: Todo) -> Bool { todo.isComplete && todo.parent == nil && !offered.contains(todo.id) }
       guard todosState.todos.contains(where: isSettled) else { return }
       todosState.todos.removeAll(where: isSettled)
     }

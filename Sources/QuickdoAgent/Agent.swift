@@ -115,8 +115,9 @@ enum Agent {
       $0.syncRunner = syncRunner
     }
     // Done todos are history the agent does not keep (AppFeature drops them too): left out
-    // here, the state is sized for the pending ones, within the agent's memory budget.
-    initial.upserted.removeAll(where: \.isComplete)
+    // here, the state is sized for the pending ones, within the agent's memory budget. Done
+    // subtasks stay, for their parents' counts and undo.
+    initial.upserted.removeAll { $0.isComplete && $0.parent == nil }
     store.send(.todos(.loaded(initial.upserted)))
     initial.upserted = []
     storage.releaseMemory()

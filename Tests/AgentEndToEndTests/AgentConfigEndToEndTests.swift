@@ -37,6 +37,8 @@ struct AgentConfigEndToEndTests {
     defer { rig.stop() }
     let quickdo = AgentProcess(rig: rig)
     try quickdo.writeConfig("""
+      [actions]
+      undo_window = "2s"
       [selection]
       lists = ["Work", "Home"]
       exclude_tags = ["someday"]
@@ -54,6 +56,36 @@ struct AgentConfigEndToEndTests {
     #expect(shown.contains { $0.contains("'Groceries › Buy milk'") }, "\(shown)")
     #expect(shown.contains { $0.contains("'Groceries'") && $0.contains("0 of 1 subtask done") }, "\(shown)")
     #expect(!shown.contains { $0.contains("kayak") || $0.contains("Welsh") })
+
+    // The mock numbers notifications 1, 2, … in the order of the Notify calls that replace
+    // none: the id of the last one titled `title`.
+    func notificationID(_ title: String) throws -> UInt32? {
+      var id: UInt32 = 0
+      var found: UInt32?
+      for call in try rig.notifyCalls() {
+        let replaced = call.components(separatedBy: "<uint32 ").dropFirst().first?.prefix { $0.isNumber } ?? "0"
+        let number = replaced == "0" ? { id += 1; return id }() : UInt32(replaced) ?? 0
+        if call.contains("<'\(title)'>") { found = number }
+      }
+      return found
+    }
+    let milk = try #require(try quickdo.todos().first { $0["title"] as? String == "Buy milk" }?["id"] as? String)
+    // The subtask done: its parent counts it.
+    try rig.pressButton(notification: try #require(try notificationID("Groceries › Buy milk")), key: "done:\(milk)")
+    try waitUntil("the parent counting its done subtask") {
+      try rig.notifyCalls().contains { $0.contains("<'Groceries'>") && $0.contains("1 of 1 subtask done") }
+    }
+    // Still counted once the subtask's Undo offer is gone.
+    Thread.sleep(forTimeInterval: 3)
+    #expect(try rig.notifyCalls().last { $0.contains("<'Groceries'>") }?.contains("1 of 1 subtask done") == true)
+    // Done on the parent, then Undo: the parent and its subtask are pending again.
+    try rig.pressButton(notification: try #require(try notificationID("Groceries")), key: "done:\(groceries)")
+    try waitUntil("the Undo offer") { try notificationID("Done: Groceries") != nil }
+    try rig.pressButton(notification: try #require(try notificationID("Done: Groceries")), key: "undo:\(groceries)")
+    try waitUntil("the parent and its subtask pending again") {
+      Set(try quickdo.todos().filter { $0["isComplete"] as? Bool == false }.compactMap { $0["title"] as? String })
+        .isSuperset(of: ["Groceries", "Buy milk"])
+    }
 
     try quickdo.writeConfig("[selection]\nlists = [\"Shopping\"]\n")
     try waitUntil("the kayak, after the file changed") {
