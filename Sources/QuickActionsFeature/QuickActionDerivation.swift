@@ -38,7 +38,14 @@ public struct QuickActionDerivation: Equatable, Sendable {
     var best: [Int] = []
     var dueIndices: [Int] = []
     var next = Date.distantFuture
-    for index in all.indices where rules.isCandidate(all[index]) {
+    // Each parent's subtasks, done and all, counted in the same pass.
+    var subtasks: [Todo.ID: (done: Int, total: Int)] = [:]
+    for index in all.indices {
+      if let parent = all[index].parent, parent != all[index].id {
+        subtasks[parent, default: (0, 0)].total += 1
+        if all[index].isComplete { subtasks[parent, default: (0, 0)].done += 1 }
+      }
+      guard rules.isCandidate(all[index]) else { continue }
       if let back = rules.restsUntil(all[index], now: now) {
         next = min(next, back)
         continue
@@ -73,8 +80,6 @@ public struct QuickActionDerivation: Equatable, Sendable {
     for todo in bestTodos + due {
       if let dueDate = todo.due, dueDate > now { next = min(next, dueDate) }
     }
-    let shown = bestTodos + due.filter { !selectedIDs.contains($0.id) }
-    let subtasks = Self.subtaskCounts(of: Set(shown.map(\.id)), in: all)
     func action(_ todo: Todo) -> QuickAction {
       rules.quickAction(
         for: todo, now: now, parent: todo.parent.flatMap { todos[id: $0]?.title }, subtasks: subtasks[todo.id])
@@ -96,19 +101,6 @@ public struct QuickActionDerivation: Equatable, Sendable {
         [QuickAction.summary(of: selected, pending: pendingCount)]
       }
     return todos + reminders + extras
-  }
-
-  /// How many subtasks each of `parents` has, and how many of those are done.
-  static func subtaskCounts(of parents: Set<Todo.ID>, in todos: IdentifiedArrayOf<Todo>) -> [Todo.ID: (done: Int, total: Int)] {
-    var counts: [Todo.ID: (done: Int, total: Int)] = [:]
-    for index in todos.indices {
-      guard let parent = todos[index].parent, parent != todos[index].id, parents.contains(parent) else { continue }
-      var count = counts[parent] ?? (0, 0)
-      count.total += 1
-      if todos[index].isComplete { count.done += 1 }
-      counts[parent] = count
-    }
-    return counts
   }
 
   /// Reminders come in due order: earliest first, ties by priority, then age.
