@@ -64,14 +64,16 @@ let package = Package(
     ),
 
     // MARK: Domain
-    .target(name: "Models"),
+    // The user's language: gettext catalogs (`po/`) and glibc's date order. No dependency.
+    .target(name: "Localization"),
+    .target(name: "Models", dependencies: ["Localization"]),
     .target(
       name: "TodosFeature",
       dependencies: ["Composable", "Models", "TodoStorageClient"]
     ),
     .target(
       name: "AppFeature",
-      dependencies: [
+      dependencies: ["Localization",
         "Composable", "Models", "TodosFeature", "QuickActionsFeature", "NotificationClient",
         "TodoStorageClient", "URLOpenerClient", "SyncFeature",
         .product(name: "Logging", package: "swift-log"),
@@ -92,7 +94,7 @@ let package = Package(
     // quickdo database beside the todos: `SyncStateClient.live` is its SQL.
     .target(
       name: "TodoSync",
-      dependencies: [
+      dependencies: ["Localization",
         "ICalendar", "Models", "SyncClient", "TodoStorageClient", "TodoStorageLive",
         .product(name: "GRDB", package: "GRDB.swift"),
       ]),
@@ -101,7 +103,7 @@ let package = Package(
     // MARK: Configuration
     .target(
       name: "AgentConfig",
-      dependencies: ["Models", "NotificationClient", "SyncClient", .product(name: "TOMLKit", package: "TOMLKit")],
+      dependencies: ["Localization", "Models", "NotificationClient", "SyncClient", .product(name: "TOMLKit", package: "TOMLKit")],
       resources: [.embedInCode("config.toml")]
     ),
 
@@ -132,7 +134,7 @@ let package = Package(
     .target(name: "URLOpenerLive", dependencies: ["URLOpenerClient"]),
     .target(
       name: "SyncClient",
-      dependencies: [
+      dependencies: ["Localization",
         .product(name: "Dependencies", package: "swift-dependencies"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]
@@ -141,7 +143,7 @@ let package = Package(
     // The CalDAV server over HTTP (async-http-client). Only sync's image and program link it.
     .target(
       name: "SyncClientLive",
-      dependencies: [
+      dependencies: ["Localization",
         "SyncClient", "CalDAVXML",
         .product(name: "AsyncHTTPClient", package: "async-http-client"),
         .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
@@ -157,7 +159,7 @@ let package = Package(
     // through libxml2's SAX interface): a target of its own, so that the fuzz harness builds
     // it without the HTTP client and TLS.
     .target(
-      name: "CalDAVXML", dependencies: ["CLibXML2", "CLoadOnUse"], path: "Sources/SyncClientLive/XML",
+      name: "CalDAVXML", dependencies: ["Localization", "CLibXML2", "CLoadOnUse"], path: "Sources/SyncClientLive/XML",
       swiftSettings: systemHeaders.swift),
     .systemLibrary(name: "CLibnotify"),
     // A time limit on libnotify's D-Bus calls (its proxy is private; see the header).
@@ -167,7 +169,7 @@ let package = Package(
     .target(name: "CLoadOnUse", dependencies: ["CLibnotify", "CLibXML2"], cSettings: systemHeaders.c),
     .target(
       name: "NotificationLive",
-      dependencies: [
+      dependencies: ["Localization",
         "CLibnotify", "CNotifyTimeout", "CLoadOnUse", "Models", "NotificationClient",
         .product(name: "Logging", package: "swift-log"),
       ],
@@ -175,7 +177,7 @@ let package = Package(
     ),
     .target(
       name: "TodoStorageLive",
-      dependencies: [
+      dependencies: ["Localization",
         "Models", "TodoStorageClient",
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "GRDBSQLite", package: "GRDB.swift"),
@@ -192,7 +194,7 @@ let package = Package(
     .systemLibrary(name: "CDispatchMainQueue"),
     .target(
       name: "QuickdoAgent",
-      dependencies: [
+      dependencies: ["Localization",
         "CommandSupport", "AgentConfig", "AppFeature", "Composable", "Models", "NotificationClient",
         "NotificationLive", "QuickActionsFeature", "TodoStorageClient", "TodoStorageLive",
         "URLOpenerClient", "URLOpenerLive", "SyncClient", "SyncFeature", "TodoSync",
@@ -206,7 +208,7 @@ let package = Package(
     // (scripts/link-sync-image.py); a source build as the `quickdo-sync` program below.
     .target(
       name: "QuickdoSync",
-      dependencies: [
+      dependencies: ["Localization",
         "CommandSupport", "AgentConfig", "Models", "SyncClient", "SyncClientLive",
         "TodoStorageLive", "TodoSync",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -227,19 +229,19 @@ let package = Package(
     ),
     // What a user types into a command, parsed: deep links and dates. The CLI and the
     // fuzz harness use it, so it stays free of ArgumentParser.
-    .target(name: "CommandInput", dependencies: ["Models"]),
+    .target(name: "CommandInput", dependencies: ["Localization", "Models"]),
     // What both programs take and report alike: the global and agent options, errors and
     // their exit codes, config loading, the version.
     .target(
       name: "CommandSupport",
-      dependencies: [
+      dependencies: ["Localization",
         "AgentConfig", "Models", "TodoStorageClient",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .target(
       name: "QuickdoCLI",
-      dependencies: [
+      dependencies: ["Localization",
         "CommandInput", "CommandSupport", "Composable", "Models", "TodosFeature",
         "TodoStorageClient", "TodoStorageLive", "AgentConfig", "QuickdoAgent",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -288,13 +290,13 @@ let package = Package(
     ),
     .testTarget(
       name: "ModelsTests",
-      dependencies: ["Models"],
+      dependencies: ["Models", "Localization", "LocalizationRig"],
       // python3-dateutil's rrule, the repeat rules' oracle.
       exclude: ["Oracle"]
     ),
     .testTarget(
       name: "CommandInputTests",
-      dependencies: ["CommandInput", "Models"]
+      dependencies: ["CommandInput", "Models", "Localization", "LocalizationRig"]
     ),
     .testTarget(
       name: "TodoSyncTests",
@@ -305,6 +307,9 @@ let package = Package(
       ]),
     // Real CalDAV servers (Radicale, Xandikos, sabre/dav, Cyrus, DAViCal, SOGo), a scripted
     // hostile one, and a phone (python caldav) for the tests.
+    // The translations compiled at test time, a pseudo-language, and glibc locales (LOCPATH).
+    .target(name: "LocalizationRig", path: "Tests/LocalizationRig"),
+    .testTarget(name: "LocalizationTests", dependencies: ["Localization", "LocalizationRig"]),
     .target(
       name: "CalDAVRig", path: "Tests/CalDAVRig",
       exclude: ["phone.py", "hostile.py", "sabredav.php", "sabredav4", "davical-router.php"]),
@@ -389,11 +394,11 @@ let package = Package(
     ),
     .testTarget(
       name: "AgentEndToEndTests",
-      dependencies: ["quickdo", "quickdo-sync", "CalDAVRig"]
+      dependencies: ["quickdo", "quickdo-sync", "CalDAVRig", "LocalizationRig"]
     ),
     .testTarget(
       name: "QuickdoCLITests",
-      dependencies: ["Models", "TodoStorageClient", "TodoStorageLive", "QuickdoCLI", "TodosFeature"]
+      dependencies: ["Models", "TodoStorageClient", "TodoStorageLive", "QuickdoCLI", "TodosFeature", "LocalizationRig"]
     ),
     .testTarget(
       name: "QuickdoAgentTests",
