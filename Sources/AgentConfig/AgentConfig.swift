@@ -22,12 +22,13 @@ public struct AgentConfig: Equatable, Sendable {
   public var serverTimeout: TimeInterval
   public var urgency: [Priority: QuickAction.Urgency]
   // [actions]
-  public var doneLabel: String
+  /// The buttons' labels when the config sets them; nil is the word of the user's language.
+  public var doneLabel: String?
   public var snooze: Bool
-  public var snoozeLabel: String
+  public var snoozeLabel: String?
   public var snoozeDuration: TimeInterval
   public var openLink: Bool
-  public var openLabel: String
+  public var openLabel: String?
   public var defaultAction: DefaultAction
   public var dismissSnoozesFor: TimeInterval
   public var undoWindow: TimeInterval
@@ -67,8 +68,8 @@ public struct AgentConfig: Equatable, Sendable {
   /// Every field at a placeholder value; the parser fills it from the built-in file.
   static let empty = AgentConfig(
     layout: .perTodo, max: 0, expireTimeout: 0, appName: "", icon: "", serverTimeout: 0, urgency: [:],
-    doneLabel: "", snooze: false, snoozeLabel: "", snoozeDuration: 0, openLink: false,
-    openLabel: "", defaultAction: .none, dismissSnoozesFor: 0, undoWindow: 0, order: [],
+    doneLabel: nil, snooze: false, snoozeLabel: nil, snoozeDuration: 0, openLink: false,
+    openLabel: nil, defaultAction: .none, dismissSnoozesFor: 0, undoWindow: 0, order: [],
     minPriority: .low, remindersEnabled: false, leadTime: 0, database: "")
 }
 
@@ -95,13 +96,13 @@ extension AgentConfig {
     var rules = QuickActionRules()
     rules.layout = layout
     rules.max = max
-    rules.doneLabel = doneLabel
+    if let doneLabel { rules.doneLabel = doneLabel }
     rules.showSnooze = snooze
-    rules.snoozeLabel = snoozeLabel
+    if let snoozeLabel { rules.snoozeLabel = snoozeLabel }
     rules.snoozeDuration = snoozeDuration
     rules.showOpen = openLink
     rules.bodyClick = defaultAction
-    rules.openLabel = openLabel
+    if let openLabel { rules.openLabel = openLabel }
     rules.order = order
     rules.minPriority = minPriority
     rules.lists = Set(selectedLists)

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Reads a config file defensively: a config can change what the agent does with the
 /// user's todos, so one that others can write is refused, and anything that is not a
@@ -8,28 +9,28 @@ enum ConfigFile {
     var info = stat()
     guard stat(path, &info) == 0 else {
       if errno == ENOENT {
-        throw ConfigErrors(.missing, [ConfigIssue(file: path, message: "no such file")])
+        throw ConfigErrors(.missing, [ConfigIssue(file: path, message: tr("no such file"))])
       }
       throw ConfigErrors(.unreadable, [ConfigIssue(file: path, message: String(cString: strerror(errno)))])
     }
     if info.st_mode & S_IFMT == S_IFDIR {
-      throw ConfigErrors(.unreadable, [ConfigIssue(file: path, message: "is a directory, not a file")])
+      throw ConfigErrors(.unreadable, [ConfigIssue(file: path, message: tr("is a directory, not a file"))])
     }
     if info.st_mode & (S_IWGRP | S_IWOTH) != 0 {
       throw ConfigErrors(.unreadable, [
         ConfigIssue(
           file: path,
-          message: "is writable by group or others (mode \(String(info.st_mode & 0o777, radix: 8))); refusing it. Fix with: chmod go-w \(path)")
+          message: tr("is writable by group or others (mode %s); refusing it. Fix with: chmod go-w %s", String(info.st_mode & 0o777, radix: 8), path))
       ])
     }
     if info.st_size > ConfigParser.maxBytes {
-      throw ConfigErrors(.invalid, [ConfigIssue(file: path, message: "is larger than \(ConfigParser.maxBytes / 1024) KB; not a config file?")])
+      throw ConfigErrors(.invalid, [ConfigIssue(file: path, message: tr("is larger than %s KB; not a config file?", ConfigParser.maxBytes / 1024))])
     }
     guard let data = FileManager.default.contents(atPath: path) else {
-      throw ConfigErrors(.unreadable, [ConfigIssue(file: path, message: "cannot be read")])
+      throw ConfigErrors(.unreadable, [ConfigIssue(file: path, message: tr("cannot be read"))])
     }
     guard let text = String(validating: data, as: UTF8.self) else {
-      throw ConfigErrors(.invalid, [ConfigIssue(file: path, message: "is not UTF-8 text")])
+      throw ConfigErrors(.invalid, [ConfigIssue(file: path, message: tr("is not UTF-8 text"))])
     }
     return text
   }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Models
 import TOMLKit
 
@@ -17,31 +18,31 @@ public enum ConfigParser {
     _ text: String, file: String, base: AgentConfig = .defaults, isPrivate: Bool = false
   ) throws(ConfigErrors) -> (config: AgentConfig, setKeys: [String]) {
     if text.utf8.count > maxBytes {
-      throw ConfigErrors(.invalid, [ConfigIssue(file: file, message: "is larger than \(maxBytes / 1024) KB; not a config file?")])
+      throw ConfigErrors(.invalid, [ConfigIssue(file: file, message: tr("is larger than %s KB; not a config file?", maxBytes / 1024))])
     }
     if let nul = text.utf8.firstIndex(of: 0) {
       let line = text.utf8[..<nul].count(where: { $0 == UInt8(ascii: "\n") }) + 1
-      throw ConfigErrors(.invalid, [ConfigIssue(file: file, line: line, message: "contains a NUL byte; not a text file?")])
+      throw ConfigErrors(.invalid, [ConfigIssue(file: file, line: line, message: tr("contains a NUL byte; not a text file?"))])
     }
     if let (line, problem) = TOMLPreflight.firstProblem(in: text) {
-      throw ConfigErrors(.invalid, [ConfigIssue(file: file, line: line, message: "TOML syntax: " + problem)])
+      throw ConfigErrors(.invalid, [ConfigIssue(file: file, line: line, message: tr("TOML syntax: %s", problem))])
     }
     let table: TOMLTable
     do {
       table = try TOMLTable(string: text)
     } catch let error as TOMLParseError {
       throw ConfigErrors(.invalid, [
-        ConfigIssue(file: file, line: error.source.begin.line, message: "TOML syntax: \(error.description) (column \(error.source.begin.column))")
+        ConfigIssue(file: file, line: error.source.begin.line, message: tr("TOML syntax: %s (column %s)", error.description, error.source.begin.column))
       ])
     } catch {
-      throw ConfigErrors(.invalid, [ConfigIssue(file: file, message: "TOML syntax: \(error)")])
+      throw ConfigErrors(.invalid, [ConfigIssue(file: file, message: tr("TOML syntax: %s", error))])
     }
     let locator = KeyLocator(text: text)
     if let line = nulEscapeLine(text) {
       // TOMLKit hands strings over as C strings: the value would arrive cut at the NUL.
       let key = locator.key(onLine: line).map { "\($0): " } ?? ""
       throw ConfigErrors(.invalid, [
-        ConfigIssue(file: file, line: line, message: "\(key)must not contain control or format characters (a \\u0000 escape)")
+        ConfigIssue(file: file, line: line, message: tr("%smust not contain control or format characters (a \\u0000 escape)", key))
       ])
     }
     var reader = ConfigReader(file: file, locator: locator, config: base)

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import TOMLKit
 
 /// Walks a parsed TOML table against ``ConfigSchema``: known keys are applied, anything
@@ -36,15 +37,15 @@ struct ConfigReader {
         if let section = value.table {
           read(section, prefix: path)
         } else {
-          issue(path, "must be a table ([\(path)]), not \(describe(value))")
+          issue(path, tr("must be a table ([%s]), not %s", path, describe(value)))
         }
         continue
       }
       guard let field = ConfigSchema.fields[path] else {
         let known = prefix.isEmpty ? ConfigSchema.topLevel : ConfigSchema.keys(in: prefix)
-        let what = prefix.isEmpty ? "unknown section or key" : "unknown key in [\(prefix)]"
-        let hint = Suggestion.closest(to: key, in: known).map { "; did you mean \"\($0)\"?" } ?? ""
-        issue(path, what + hint + " (known: \(known.joined(separator: ", ")))")
+        let what = prefix.isEmpty ? tr("unknown section or key") : tr("unknown key in [%s]", prefix)
+        let hint = Suggestion.closest(to: key, in: known).map { tr("; did you mean \"%s\"?", $0) } ?? ""
+        issue(path, what + hint + tr(" (known: %s)", known.joined(separator: ", ")))
         continue
       }
       switch field.apply(&config, value) {
@@ -66,11 +67,11 @@ struct ConfigReader {
 /// The type of a TOML value in words, for messages: "an integer (50)".
 func describe(_ value: TOMLValueConvertible) -> String {
   switch value.type {
-  case .string: "a string (\"\(value.string ?? "")\")"
-  case .int: "an integer (\(value.int ?? 0))"
-  case .double: "a number (\(value.double ?? 0))"
-  case .bool: "a boolean (\(value.bool ?? false))"
-  case .array: "an array"
+  case .string: tr("a string (\"%s\")", value.string ?? "")
+  case .int: tr("an integer (%s)", value.int ?? 0)
+  case .double: tr("a number (%s)", value.double ?? 0)
+  case .bool: tr("a boolean (%s)", value.bool ?? false)
+  case .array: tr("an array")
   case .table: "a table"
   case .date, .time, .dateTime: "a date/time"
   }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Models
 import SyncClient
 
@@ -6,9 +7,14 @@ extension LoadedConfig {
   /// The effective configuration as TOML, in the built-in file's order, each value with
   /// where it came from (`quickdo config show`).
   public var rendered: String {
-    let locator = KeyLocator(text: AgentConfig.builtInText)
+    // A key the built-in file leaves unset is there as a comment (`# done_label = "Done"`):
+    // it is shown in that place.
+    let builtIn = AgentConfig.builtInText.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      line.hasPrefix("# ") && line.dropFirst(2).first?.isLetter == true && line.contains(" = ") ? line.dropFirst(2) : line
+    }
+    let locator = KeyLocator(text: builtIn.joined(separator: "\n"))
     let paths = ConfigSchema.fields.keys.sorted { (locator.line(of: $0) ?? .max) < (locator.line(of: $1) ?? .max) }
-    var out = "# effective configuration; file: \(source)\n"
+    var out = tr("# effective configuration; file: %s\n", source)
     var section = ""
     for path in paths {
       let parts = path.split(separator: ".")
@@ -17,8 +23,11 @@ extension LoadedConfig {
         out += "\n[\(table)]\n"
         section = table
       }
-      let line = "\(parts.last!) = \(ConfigSchema.fields[path]!.render(config))"
-      let origin = setKeys.contains(path) ? (source.path ?? "built-in default") : "built-in default"
+      let field = ConfigSchema.fields[path]!
+      // An unset label is shown as the comment the built-in file has, so the output parses
+      // back to the same configuration.
+      let line = (field.isUnset(config) ? "# " : "") + "\(parts.last!) = \(field.render(config))"
+      let origin = setKeys.contains(path) ? (source.path ?? tr("built-in default")) : tr("built-in default")
       out += line.padding(toLength: max(line.count, 40), withPad: " ", startingAt: 0) + "  # \(origin)\n"
     }
     for account in config.syncAccounts { out += "\n" + Self.render(account) }
@@ -33,7 +42,7 @@ extension LoadedConfig {
     out += "url = \(quoted(account.url.absoluteString))\n"
     out += "username = \(quoted(account.username))\n"
     if account.password != nil {
-      out += "# password: set in the file, not shown\n"
+      out += tr("# password: set in the file, not shown\n")
     } else {
       out += "password_command = \(list(account.passwordCommand))\n"
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Models
 import TOMLKit
 
@@ -14,6 +15,8 @@ enum ConfigSchema {
     /// The value of this key in `config`, written as TOML.
     let render: @Sendable (AgentConfig) -> String
     let apply: @Sendable (inout AgentConfig, TOMLValueConvertible) -> Result<Void, Problem>
+    /// Whether `config` leaves this key unset (a label in the user's language).
+    var isUnset: @Sendable (AgentConfig) -> Bool = { _ in false }
   }
 
   static let sections: Set<String> = [
@@ -30,12 +33,12 @@ enum ConfigSchema {
     "notifications.urgency.low": urgency(.low),
     "notifications.urgency.normal": urgency(.normal),
     "notifications.urgency.high": urgency(.high),
-    "actions.done_label": text(\.doneLabel, allowEmpty: false),
+    "actions.done_label": label(\.doneLabel) { QuickActionRules().doneLabel },
     "actions.snooze": flag(\.snooze),
-    "actions.snooze_label": text(\.snoozeLabel, allowEmpty: false),
+    "actions.snooze_label": label(\.snoozeLabel) { QuickActionRules().snoozeLabel },
     "actions.snooze_duration": duration(\.snoozeDuration, 60...(30 * 86_400)),
     "actions.open_link": flag(\.openLink),
-    "actions.open_label": text(\.openLabel, allowEmpty: false),
+    "actions.open_label": label(\.openLabel) { QuickActionRules().openLabel },
     "actions.default": choice(\.defaultAction),
     "actions.dismiss_snoozes_for": duration(\.dismissSnoozesFor, 0...(30 * 86_400)),
     "actions.undo_window": duration(\.undoWindow, 0...3600),
@@ -62,25 +65,40 @@ enum ConfigSchema {
 
   // MARK: Field kinds
 
+  /// A button's label: unset, the word of the user's language (`translated`), which is what
+  /// `config show` shows for it.
+  static func label(
+    _ key: WritableKeyPath<AgentConfig, String?> & Sendable, translated: @escaping @Sendable () -> String
+  ) -> Field {
+    Field(
+      render: { quoted($0[keyPath: key] ?? translated()) },
+      apply: { config, value in validText(value, allowEmpty: false).map { config[keyPath: key] = $0 } },
+      isUnset: { $0[keyPath: key] == nil })
+  }
+
   static func text(_ key: WritableKeyPath<AgentConfig, String> & Sendable, allowEmpty: Bool) -> Field {
     Field(render: { quoted($0[keyPath: key]) }) { config, value in
-      guard let string = value.string else { return .failure(Problem(message: "must be a string, not \(describe(value))")) }
-      if !allowEmpty, string.trimmingCharacters(in: .whitespaces).isEmpty {
-        return .failure(Problem(message: "must not be empty"))
-      }
-      if string.count > 200 { return .failure(Problem(message: "is longer than 200 characters")) }
-      if TerminalText.hasInvisibles(string) {
-        return .failure(Problem(message: "must not contain control or format characters"))
-      }
-      config[keyPath: key] = string
-      return .success(())
+      validText(value, allowEmpty: allowEmpty).map { config[keyPath: key] = $0 }
     }
+  }
+
+  /// A string of at most 200 characters with nothing invisible in it.
+  static func validText(_ value: TOMLValueConvertible, allowEmpty: Bool) -> Result<String, Problem> {
+    guard let string = value.string else { return .failure(Problem(message: tr("must be a string, not %s", describe(value)))) }
+    if !allowEmpty, string.trimmingCharacters(in: .whitespaces).isEmpty {
+      return .failure(Problem(message: tr("must not be empty")))
+    }
+    if string.count > 200 { return .failure(Problem(message: tr("is longer than 200 characters"))) }
+    if TerminalText.hasInvisibles(string) {
+      return .failure(Problem(message: tr("must not contain control or format characters")))
+    }
+    return .success(string)
   }
 
   static func flag(_ key: WritableKeyPath<AgentConfig, Bool> & Sendable) -> Field {
     Field(render: { "\($0[keyPath: key])" }) { config, value in
       guard value.type == .bool, let flag = value.bool else {
-        return .failure(Problem(message: "must be true or false, not \(describe(value))"))
+        return .failure(Problem(message: tr("must be true or false, not %s", describe(value))))
       }
       config[keyPath: key] = flag
       return .success(())
@@ -90,10 +108,10 @@ enum ConfigSchema {
   static func integer(_ key: WritableKeyPath<AgentConfig, Int> & Sendable, _ range: ClosedRange<Int>) -> Field {
     Field(render: { "\($0[keyPath: key])" }) { config, value in
       guard value.type == .int, let number = value.int else {
-        return .failure(Problem(message: "must be a whole number from \(range.lowerBound) to \(range.upperBound), not \(describe(value))"))
+        return .failure(Problem(message: tr("must be a whole number from %s to %s, not %s", range.lowerBound, range.upperBound, describe(value))))
       }
       guard range.contains(number) else {
-        return .failure(Problem(message: "must be from \(range.lowerBound) to \(range.upperBound), not \(number)"))
+        return .failure(Problem(message: tr("must be from %s to %s, not %s", range.lowerBound, range.upperBound, number)))
       }
       config[keyPath: key] = number
       return .success(())
@@ -101,16 +119,16 @@ enum ConfigSchema {
   }
 
   static func duration(_ key: WritableKeyPath<AgentConfig, TimeInterval> & Sendable, _ range: ClosedRange<TimeInterval>) -> Field {
-    let bounds = "from \(QuickDuration.format(range.lowerBound)) to \(QuickDuration.format(range.upperBound))"
+    let bounds = tr("from %s to %s", QuickDuration.format(range.lowerBound), QuickDuration.format(range.upperBound))
     return Field(render: { quoted(QuickDuration.format($0[keyPath: key])) }) { config, value in
       guard let text = value.string else {
-        return .failure(Problem(message: "must be a duration such as \"90s\", \"15m\", \"1h\" or \"1d\" (\(bounds)), not \(describe(value))"))
+        return .failure(Problem(message: tr("must be a duration such as \"90s\", \"15m\", \"1h\" or \"1d\" (%s), not %s", bounds, describe(value))))
       }
       guard let seconds = ConfigDuration.seconds(text) else {
-        return .failure(Problem(message: "\"\(text)\" is not a duration; write a whole number and a unit: \"90s\", \"15m\", \"1h\", \"1d\""))
+        return .failure(Problem(message: tr("\"%s\" is not a duration; write a whole number and a unit: \"90s\", \"15m\", \"1h\", \"1d\"", text)))
       }
       guard range.contains(seconds) else {
-        return .failure(Problem(message: "must be \(bounds), not \"\(text)\""))
+        return .failure(Problem(message: tr("must be %s, not \"%s\"", bounds, text)))
       }
       config[keyPath: key] = seconds
       return .success(())
@@ -124,7 +142,7 @@ enum ConfigSchema {
     let allowed = Value.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
     return Field(render: { quoted($0[keyPath: key].rawValue) }) { config, value in
       guard let text = value.string, let choice = values[text] else {
-        return .failure(Problem(message: "must be one of \(allowed), not \(describe(value))"))
+        return .failure(Problem(message: tr("must be one of %s, not %s", allowed, describe(value))))
       }
       config[keyPath: key] = choice
       return .success(())
@@ -137,7 +155,7 @@ enum ConfigSchema {
       quoted(names.first { $0.value == config.urgency[priority] }?.key ?? "normal")
     }) { config, value in
       guard let text = value.string, let urgency = names[text] else {
-        return .failure(Problem(message: "must be one of \"low\", \"normal\", \"critical\", not \(describe(value))"))
+        return .failure(Problem(message: tr("must be one of \"low\", \"normal\", \"critical\", not %s", describe(value))))
       }
       config.urgency[priority] = urgency
       return .success(())
@@ -148,17 +166,17 @@ enum ConfigSchema {
   static func names(_ key: WritableKeyPath<AgentConfig, [String]> & Sendable, of kind: String) -> Field {
     Field(render: { "[" + $0[keyPath: key].map(quoted).joined(separator: ", ") + "]" }) { config, value in
       guard let array = value.array else {
-        return .failure(Problem(message: "must be a list of \(kind) names, not \(describe(value))"))
+        return .failure(Problem(message: tr("must be a list of %s names, not %s", kind, describe(value))))
       }
       var names: [String] = []
       for element in array {
         guard let name = element.string, !name.trimmingCharacters(in: .whitespaces).isEmpty else {
-          return .failure(Problem(message: "may only contain \(kind) names (non-empty strings), not \(describe(element))"))
+          return .failure(Problem(message: tr("may only contain %s names (non-empty strings), not %s", kind, describe(element))))
         }
         if TerminalText.hasInvisibles(name) {
-          return .failure(Problem(message: "must not contain control or format characters"))
+          return .failure(Problem(message: tr("must not contain control or format characters")))
         }
-        if names.contains(name) { return .failure(Problem(message: "names \(quoted(name)) twice")) }
+        if names.contains(name) { return .failure(Problem(message: tr("names %s twice", quoted(name)))) }
         names.append(name)
       }
       config[keyPath: key] = names
@@ -170,19 +188,19 @@ enum ConfigSchema {
     Field(render: { "[" + $0.order.map { quoted($0.rawValue) }.joined(separator: ", ") + "]" }) { config, value in
       let allowed = SelectionCriterion.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
       guard let array = value.array else {
-        return .failure(Problem(message: "must be a list of \(allowed), not \(describe(value))"))
+        return .failure(Problem(message: tr("must be a list of %s, not %s", allowed, describe(value))))
       }
       var order: [SelectionCriterion] = []
       for element in array {
         guard let text = element.string, let criterion = SelectionCriterion(rawValue: text) else {
-          return .failure(Problem(message: "may only contain \(allowed), not \(describe(element))"))
+          return .failure(Problem(message: tr("may only contain %s, not %s", allowed, describe(element))))
         }
         if order.contains(criterion) {
-          return .failure(Problem(message: "lists \"\(text)\" twice"))
+          return .failure(Problem(message: tr("lists \"%s\" twice", text)))
         }
         order.append(criterion)
       }
-      guard !order.isEmpty else { return .failure(Problem(message: "must list at least one of \(allowed)")) }
+      guard !order.isEmpty else { return .failure(Problem(message: tr("must list at least one of %s", allowed))) }
       config.order = SelectionCriterion.complete(order)
       return .success(())
     }

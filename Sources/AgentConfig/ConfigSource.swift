@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Which config file applies: `--config`, else `$QUICKDO_CONFIG`, else
 /// `$XDG_CONFIG_HOME/quickdo/config.toml` (`~/.config` when unset) if it exists, else the
@@ -47,7 +48,8 @@ public struct ConfigSource: Equatable, Sendable, CustomStringConvertible {
   }
 
   public var description: String {
-    path.map { "\($0) (\(origin.rawValue))" } ?? origin.rawValue
+    let origin = self.origin == .builtIn ? tr("built-in default") : self.origin == .xdg ? tr("XDG config") : origin.rawValue
+    return path.map { "\($0) (\(origin))" } ?? origin
   }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Models
 import SyncClient
 import TOMLKit
@@ -17,7 +18,7 @@ struct SyncAccountReader {
   /// The accounts, or the problems as (key path, message).
   func read(_ value: TOMLValueConvertible) -> ([SyncAccount], [(String, String)]) {
     guard let array = value.array, array.allSatisfy({ $0.table != nil }) else {
-      return ([], [("sync.caldav", "must be written as [[sync.caldav]] tables, not \(describe(value))")])
+      return ([], [("sync.caldav", tr("must be written as [[sync.caldav]] tables, not %s", describe(value)))])
     }
     var accounts: [SyncAccount] = []
     var problems: [(String, String)] = []
@@ -27,13 +28,13 @@ struct SyncAccountReader {
       let (account, found) = read(element.table!, prefix: prefix)
       problems += found
       if let name = element.table?["name"]?.string, !names.insert(name).inserted {
-        problems.append(("\(prefix).name", "\"\(name)\" names another account too; names must differ"))
+        problems.append(("\(prefix).name", tr("\"%s\" names another account too; names must differ", name)))
       }
       if let account { accounts.append(account) }
     }
     if accounts.count(where: { $0.defaultCalendar != nil }) > 1 {
       let second = array.indices.filter { array[$0].table?["default_calendar"] != nil }[1]
-      problems.append(("sync.caldav[\(second + 1)].default_calendar", "only one account may take the todos added here; another sets default_calendar too"))
+      problems.append(("sync.caldav[\(second + 1)].default_calendar", tr("only one account may take the todos added here; another sets default_calendar too")))
     }
     return (accounts, problems)
   }
@@ -42,20 +43,20 @@ struct SyncAccountReader {
     var problems: [(String, String)] = []
     func problem(_ key: String, _ message: String) { problems.append(("\(prefix).\(key)", message)) }
     for key in table.keys where !Self.keys.contains(key) {
-      let hint = Suggestion.closest(to: key, in: Self.keys).map { "; did you mean \"\($0)\"?" } ?? ""
-      problem(key, "unknown key in [[sync.caldav]]\(hint) (known: \(Self.keys.joined(separator: ", ")))")
+      let hint = Suggestion.closest(to: key, in: Self.keys).map { tr("; did you mean \"%s\"?", $0) } ?? ""
+      problem(key, tr("unknown key in [[sync.caldav]]%s (known: %s)", hint, Self.keys.joined(separator: ", ")))
     }
     func text(_ key: String, required: Bool) -> String? {
       guard let value = table[key] else {
-        if required { problem(key, "is required") }
+        if required { problem(key, tr("is required")) }
         return nil
       }
       guard let string = value.string else {
-        problem(key, "must be a string, not \(describe(value))")
+        problem(key, tr("must be a string, not %s", describe(value)))
         return nil
       }
       if string.isEmpty || TerminalText.hasInvisibles(string) {
-        problem(key, string.isEmpty ? "must not be empty" : "must not contain control or format characters")
+        problem(key, string.isEmpty ? tr("must not be empty") : tr("must not contain control or format characters"))
         return nil
       }
       return string
@@ -65,7 +66,7 @@ struct SyncAccountReader {
       guard let array = value.array, let strings = Optional(array.compactMap(\.string)),
         strings.count == array.count, strings.allSatisfy({ !$0.isEmpty && !TerminalText.hasInvisibles($0) })
       else {
-        problem(key, "must be a list of non-empty strings, not \(describe(value))")
+        problem(key, tr("must be a list of non-empty strings, not %s", describe(value)))
         return nil
       }
       return strings
@@ -76,30 +77,30 @@ struct SyncAccountReader {
     if let urlText {
       url = URL(string: urlText)
       if url?.host == nil || !["http", "https"].contains(url?.scheme?.lowercased() ?? "") {
-        problem("url", "must be an http:// or https:// address, not \"\(urlText)\"")
+        problem("url", tr("must be an http:// or https:// address, not \"%s\"", urlText))
         url = nil
       } else if url?.user != nil || url?.password != nil {
-        problem("url", "must not hold a username or password; use username and password_command")
+        problem("url", tr("must not hold a username or password; use username and password_command"))
         url = nil
       }
     }
     let username = text("username", required: true)
     let command = list("password_command")
-    if command?.isEmpty == true { problem("password_command", "must name a program") }
+    if command?.isEmpty == true { problem("password_command", tr("must name a program")) }
     var password: String?
     if let value = table["password"] {
       if !isPrivate {
-        problem("password", "a password may be written only in a file no one else can read (chmod 600); use password_command instead")
+        problem("password", tr("a password may be written only in a file no one else can read (chmod 600); use password_command instead"))
       } else if let string = value.string, !string.isEmpty {
         password = string
       } else {
-        problem("password", "must be a non-empty string")
+        problem("password", tr("must be a non-empty string"))
       }
     }
     if table["password_command"] == nil, table["password"] == nil {
-      problem("password_command", "is required (a program that prints the password, such as [\"secret-tool\", \"lookup\", \"service\", \"quickdo\"])")
+      problem("password_command", tr("is required (a program that prints the password, such as [\"secret-tool\", \"lookup\", \"service\", \"quickdo\"])"))
     } else if table["password_command"] != nil, table["password"] != nil {
-      problem("password", "cannot be set together with password_command; keep one")
+      problem("password", tr("cannot be set together with password_command; keep one"))
     }
     let calendars = list("calendars") ?? []
     var interval: TimeInterval = 300
@@ -107,7 +108,7 @@ struct SyncAccountReader {
       if let text = value.string, let seconds = ConfigDuration.seconds(text), (60...86_400).contains(seconds) {
         interval = seconds
       } else {
-        problem("interval", "must be a duration from \"1m\" to \"1d\", such as \"5m\", not \(describe(value))")
+        problem("interval", tr("must be a duration from \"1m\" to \"1d\", such as \"5m\", not %s", describe(value)))
       }
     }
     let defaultCalendar = text("default_calendar", required: false)
@@ -116,21 +117,21 @@ struct SyncAccountReader {
       if let text = value.string, let seconds = ConfigDuration.seconds(text), (1...600).contains(seconds) {
         timeout = seconds
       } else {
-        problem("timeout", "must be a duration from \"1s\" to \"10m\", such as \"1m\", not \(describe(value))")
+        problem("timeout", tr("must be a duration from \"1s\" to \"10m\", such as \"1m\", not %s", describe(value)))
       }
     }
     let caFile = text("ca_file", required: false)
     if let caFile, !FileManager.default.isReadableFile(atPath: caFile) {
-      problem("ca_file", "\(caFile) cannot be read; it must be a PEM file of CA certificates")
+      problem("ca_file", tr("%s cannot be read; it must be a PEM file of CA certificates", caFile))
     }
     var allowInsecure = false
     if let value = table["allow_insecure"] {
-      if let flag = value.bool { allowInsecure = flag } else { problem("allow_insecure", "must be true or false, not \(describe(value))") }
+      if let flag = value.bool { allowInsecure = flag } else { problem("allow_insecure", tr("must be true or false, not %s", describe(value))) }
     }
     if let url, url.scheme?.lowercased() == "http", !allowInsecure, !Self.isLoopback(url.host ?? "") {
       problem(
         "url",
-        "\"\(url.absoluteString)\" would send the password unencrypted over the network; use https://, or set allow_insecure = true for this account")
+        tr("\"%s\" would send the password unencrypted over the network; use https://, or set allow_insecure = true for this account", url.absoluteString))
     }
     guard problems.isEmpty, let name, let url, let username else { return (nil, problems) }
     return (

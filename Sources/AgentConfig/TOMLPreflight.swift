@@ -1,3 +1,5 @@
+import Localization
+
 /// Refuses the TOML that toml++ (under TOMLKit) cannot handle: on these inputs an assertion
 /// inside toml++ fails and aborts the whole process, release builds included, instead of
 /// reporting a syntax error. Found by the config fuzzer (Tests/ParserFuzzTests); the
@@ -41,7 +43,7 @@ enum TOMLPreflight {
     while index < scalars.count {
       let c = scalars[index]
       if !c.isASCII, !(c == "\u{FEFF}" && index == 0) {
-        return (line, "\(shown(c)) outside quotes and comments; TOML is ASCII there (quote the text: \"…\")")
+        return (line, tr("%s outside quotes and comments; TOML is ASCII there (quote the text: \"…\")", shown(c)))
       }
       if inBareText {
         let continues = bareIsValue ? !endsTOMLValue(c) : isBare(c)
@@ -60,7 +62,7 @@ enum TOMLPreflight {
         continue
       case " ":
         if let token = dateBeforeOneDigitTime(scalars, space: index) {
-          return (line, "'\(token)' is not a date-time: the time after a date needs hours and minutes (2024-01-01 07:30:00)")
+          return (line, tr("'%s' is not a date-time: the time after a date needs hours and minutes (2024-01-01 07:30:00)", token))
         }
         index += 1
         continue
@@ -97,13 +99,13 @@ enum TOMLPreflight {
         index += at(1) == "[" ? 2 : 1
         while let s = at(0), s == " " || s == "\t" { index += 1 }
         if let s = at(0), !(isBare(s) || s == "\"" || s == "'" || s == "]") {
-          return (line, "a table name starts with a letter, digit, '_', '-' or a quote, not \(shown(s)) (quote it: [\"name\"])")
+          return (line, tr("a table name starts with a letter, digit, '_', '-' or a quote, not %s (quote it: [\"name\"])", shown(s)))
         }
       case "[", "{":
         open.append(c)
         index += 1
       case "}" where open.last == "[":
-        return (line, "'}' where an array element should be (an array ends with ']')")
+        return (line, tr("'}' where an array element should be (an array ends with ']')"))
       case "]", "}":
         _ = open.popLast()
         index += 1
@@ -111,7 +113,7 @@ enum TOMLPreflight {
         inBareText = !isTOMLWhitespace(c) && !"=,".unicodeScalars.contains(c)
         bareIsValue = lastSignificant == "=" || (open.last == "[" && (lastSignificant == "[" || lastSignificant == ","))
         if inBareText, bareIsValue, let date = dateWithoutTime(scalars, value: index) {
-          return (line, "'\(date)' is not a date-time: a 'T' after a date is followed by the time (2024-01-01T07:30:00)")
+          return (line, tr("'%s' is not a date-time: a 'T' after a date is followed by the time (2024-01-01T07:30:00)", date))
         }
         index += 1
       }

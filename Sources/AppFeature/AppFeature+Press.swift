@@ -2,6 +2,7 @@ import Composable
 import Foundation
 import Models
 import TodosFeature
+import Localization
 
 extension AppFeature {
   /// A button pressed on a notification, done in this pass: Done marks the todo done (a
@@ -14,13 +15,13 @@ extension AppFeature {
     let offer = state.undoOffers[id: id]
     let why: String? =
       if let todo = state.todos[id: id] {
-        kind != .undo ? (todo.isComplete ? "already done" : nil)
-          : offer.map { $0.fits(todo) ? nil : "changed since done" } ?? "no offer"
+        kind != .undo ? (todo.isComplete ? tr("already done") : nil)
+          : offer.map { $0.fits(todo) ? nil : tr("changed since done") } ?? tr("no offer")
       } else {
         "gone"
       }
     guard let todo = state.todos[id: id], why == nil else {
-      return log(.info, "ignored \(kind.rawValue) for \(UUIDText.format(id)): \(why ?? "")")
+      return log(.info, tr("ignored %s for %s: %s", kind.rawValue, UUIDText.format(id), why ?? ""))
     }
     let rules = state.quickActionRules
     switch kind {

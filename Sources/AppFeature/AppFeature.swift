@@ -8,6 +8,7 @@ import SyncFeature
 import TodoStorageClient
 import TodosFeature
 import URLOpenerClient
+import Localization
 
 /// The agent's root reducer: the todos, their quick actions, what the notification server
 /// reports, and what other processes committed. Its state holds the pending todos, and the
@@ -122,7 +123,7 @@ public struct AppFeature: Reducer {
       case let .urlOpened(url, failure):
         if state.urlToOpen == url { state.urlToOpen = nil }
         guard let failure else { return .none }
-        return log(.warning, "could not open \(url.absoluteString): \(failure)")
+        return log(.warning, tr("could not open %s: %s", url.absoluteString, failure))
       case .quickActions(.wake):
         let now = self.now
         state.undoOffers.removeAll { $0.until <= now }  // their window ended

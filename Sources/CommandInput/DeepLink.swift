@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Models
 
 /// A `quickdo://` link, as `quickdo open URL` receives it from a browser, a script or
@@ -71,11 +72,11 @@ package enum DeepLink: Equatable, Sendable {
   /// link forms above.
   package static func parse(_ text: String) throws(ParseError) -> DeepLink {
     guard text.utf8.count <= maximumLength else {
-      throw ParseError("the link is longer than \(maximumLength / 1024) KB")
+      throw ParseError(tr("the link is longer than %s KB", maximumLength / 1024))
     }
     if let bad = text.unicodeScalars.first(where: isForbidden) {
       throw ParseError(
-        "the link contains a space or control character (U+\(String(bad.value, radix: 16, uppercase: true))); escape it as %XX"
+        tr("the link contains a space or control character (U+%s); escape it as %%XX", String(bad.value, radix: 16, uppercase: true))
       )
     }
     return try parseChecked(text)
@@ -89,12 +90,12 @@ package enum DeepLink: Equatable, Sendable {
     let prefix = "quickdo://"
     guard text.lowercased().hasPrefix(prefix) else {
       if let colon = text.firstIndex(of: ":"), text[..<colon].lowercased() == "quickdo" {
-        throw ParseError("a quickdo link starts with 'quickdo://'")
+        throw ParseError(tr("a quickdo link starts with 'quickdo://'"))
       }
-      throw ParseError("not a quickdo link (expected quickdo://todo/<id>/done or quickdo://add?title=…)")
+      throw ParseError(tr("not a quickdo link (expected quickdo://todo/<id>/done or quickdo://add?title=…)"))
     }
     var rest = Substring(text.dropFirst(prefix.count))
-    if rest.contains("#") { throw ParseError("a quickdo link has no '#' fragment") }
+    if rest.contains("#") { throw ParseError(tr("a quickdo link has no '#' fragment")) }
     var query: Substring?
     if let mark = rest.firstIndex(of: "?") {
       query = rest[rest.index(after: mark)...]
@@ -107,14 +108,14 @@ package enum DeepLink: Equatable, Sendable {
       return try parseTodoLink(Array(segments.dropFirst()), parameters)
     case "add":
       guard segments.count == 1 else {
-        throw ParseError("quickdo://add takes no path after 'add'")
+        throw ParseError(tr("quickdo://add takes no path after 'add'"))
       }
       return .add(try parseAdd(parameters))
     case "", nil:
-      throw ParseError("the link names no action (expected quickdo://todo/… or quickdo://add?…)")
+      throw ParseError(tr("the link names no action (expected quickdo://todo/… or quickdo://add?…)"))
     case let other?:
       throw ParseError(
-        "unknown link action '\(decodedForMessage(other))' (expected 'todo' or 'add')")
+        tr("unknown link action '%s' (expected 'todo' or 'add')", decodedForMessage(other)))
     }
   }
 
@@ -122,44 +123,44 @@ package enum DeepLink: Equatable, Sendable {
     _ segments: [Substring], _ parameters: [(String, String)]
   ) throws(ParseError) -> DeepLink {
     guard let idText = segments.first, !idText.isEmpty else {
-      throw ParseError("the link names no todo id (expected quickdo://todo/<id>/done)")
+      throw ParseError(tr("the link names no todo id (expected quickdo://todo/<id>/done)"))
     }
     guard let id = UUIDText.parse(idText) else {
       if idText.allSatisfy({ $0.isHexDigit || $0 == "-" }), idText.count < 36 {
         throw ParseError(
-          "'\(idText)' is not a full todo id: links need all 36 characters, not a prefix")
+          tr("'%s' is not a full todo id: links need all 36 characters, not a prefix", idText))
       }
-      throw ParseError("'\(decodedForMessage(idText))' is not a todo id")
+      throw ParseError(tr("'%s' is not a todo id", decodedForMessage(idText)))
     }
     guard segments.count >= 2, !segments[1].isEmpty else {
-      throw ParseError("the link names no verb (expected …/done, …/undo or …/snooze)")
+      throw ParseError(tr("the link names no verb (expected …/done, …/undo or …/snooze)"))
     }
     guard segments.count == 2 else {
-      throw ParseError("the link has extra path segments after '\(segments[1])'")
+      throw ParseError(tr("the link has extra path segments after '%s'", segments[1]))
     }
     let verb = segments[1].lowercased()
     switch verb {
     case "done", "undo":
       if let (key, _) = parameters.first {
-        throw ParseError("…/\(verb) takes no parameters (got '\(key)')")
+        throw ParseError(tr("…/%s takes no parameters (got '%s')", verb, key))
       }
       return verb == "done" ? .done(id) : .undo(id)
     case "snooze":
       var duration: TimeInterval?
       for (key, value) in parameters {
         guard key == "for" else {
-          throw ParseError("unknown parameter '\(key)' for …/snooze (expected 'for')")
+          throw ParseError(tr("unknown parameter '%s' for …/snooze (expected 'for')", key))
         }
-        guard duration == nil else { throw ParseError("the parameter 'for' is given twice") }
+        guard duration == nil else { throw ParseError(tr("the parameter 'for' is given twice")) }
         guard let seconds = QuickDuration.seconds(value) else {
-          throw ParseError("'\(value)' is not a duration (expected e.g. 15m, 1h, 1d)")
+          throw ParseError(tr("'%s' is not a duration (expected e.g. 15m, 1h, 1d)", value))
         }
         duration = seconds
       }
       return .snooze(id, for: duration)
     default:
       throw ParseError(
-        "unknown verb '\(decodedForMessage(segments[1]))' (expected done, undo or snooze)")
+        tr("unknown verb '%s' (expected done, undo or snooze)", decodedForMessage(segments[1])))
     }
   }
 
@@ -172,14 +173,14 @@ package enum DeepLink: Equatable, Sendable {
         continue
       }
       guard seen.insert(key).inserted else {
-        throw ParseError("the parameter '\(key)' is given twice")
+        throw ParseError(tr("the parameter '%s' is given twice", key))
       }
       switch key {
       case "title": request.title = value
       case "notes": request.notes = value
       case "priority":
         guard let priority = Priority(rawValue: value.lowercased()) else {
-          throw ParseError("'\(value)' is not a priority (expected low, normal or high)")
+          throw ParseError(tr("'%s' is not a priority (expected low, normal or high)", value))
         }
         request.priority = priority
       case "due": request.due = value
@@ -187,12 +188,12 @@ package enum DeepLink: Equatable, Sendable {
       case "list": request.list = value
       default:
         throw ParseError(
-          "unknown parameter '\(key)' for quickdo://add (expected title, notes, priority, due, url, list, tag)")
+          tr("unknown parameter '%s' for quickdo://add (expected title, notes, priority, due, url, list, tag)", key))
       }
     }
-    guard seen.contains("title") else { throw ParseError("quickdo://add needs a title=… parameter") }
+    guard seen.contains("title") else { throw ParseError(tr("quickdo://add needs a title=… parameter")) }
     guard !request.title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
-      throw ParseError("the title is empty")
+      throw ParseError(tr("the title is empty"))
     }
     return request
   }
@@ -203,11 +204,11 @@ package enum DeepLink: Equatable, Sendable {
     var result: [(String, String)] = []
     for pair in query.split(separator: "&", omittingEmptySubsequences: false) {
       guard let equals = pair.firstIndex(of: "=") else {
-        throw ParseError("the parameter '\(decodedForMessage(pair))' has no '=value'")
+        throw ParseError(tr("the parameter '%s' has no '=value'", decodedForMessage(pair)))
       }
       let key = try percentDecoded(pair[..<equals])
       let value = try percentDecoded(pair[pair.index(after: equals)...])
-      guard !key.isEmpty else { throw ParseError("a parameter has no name") }
+      guard !key.isEmpty else { throw ParseError(tr("a parameter has no name")) }
       result.append((key, value))
     }
     return result
@@ -218,10 +219,10 @@ package enum DeepLink: Equatable, Sendable {
   static func percentDecoded(_ text: Substring) throws(ParseError) -> String {
     guard let decoded = text.replacingOccurrences(of: "+", with: " ").removingPercentEncoding else {
       throw ParseError(
-        "the link has a bad percent-escape (expected %XX with two hex digits, decoding to UTF-8 text)")
+        tr("the link has a bad percent-escape (expected %%XX with two hex digits, decoding to UTF-8 text)"))
     }
     guard !decoded.unicodeScalars.contains(where: { $0.value == 0 }) else {
-      throw ParseError("a parameter decodes to a NUL character")
+      throw ParseError(tr("a parameter decodes to a NUL character"))
     }
     return decoded
   }

@@ -1,4 +1,5 @@
 import AgentConfig
+import Localization
 
 /// Loads a config, turning its errors into the CLI's exit codes (66 missing, 74
 /// unreadable, 65 invalid) with every issue on its own line.
@@ -13,7 +14,7 @@ package func loadConfig(_ source: ConfigSource) throws -> LoadedConfig {
       case .invalid: .dataError
       }
     let count = error.issues.count
-    let heading = error.kind == .invalid ? "invalid config (\(count) error\(count == 1 ? "" : "s")):\n" : ""
+    let heading = error.kind == .invalid ? trn("invalid config (%d error):", "invalid config (%d errors):", count, count) + "\n" : ""
     throw CLIError(heading + error.description, code: code)
   }
 }

@@ -1,20 +1,21 @@
-import ArgumentParser
 import AgentConfig
+import ArgumentParser
 import Foundation
+import Localization
 
 /// Options every command takes: where the database and the config are.
 package struct GlobalOptions: ParsableArguments {
   @Option(
     name: .customLong("db"),
     help: ArgumentHelp(
-      "The database file (default: $QUICKDO_DB, else $XDG_DATA_HOME/quickdo/todos.sqlite).",
+      tr("The database file (default: $QUICKDO_DB, else $XDG_DATA_HOME/quickdo/todos.sqlite)."),
       valueName: "path"))
   package var database: String?
 
   @Option(
     name: .customLong("config"),
     help: ArgumentHelp(
-      "The config file (default: $QUICKDO_CONFIG, else $XDG_CONFIG_HOME/quickdo/config.toml).",
+      tr("The config file (default: $QUICKDO_CONFIG, else $XDG_CONFIG_HOME/quickdo/config.toml)."),
       valueName: "path"))
   package var config: String?
 

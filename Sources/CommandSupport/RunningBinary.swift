@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Where this process's executable is, symlinks resolved (`/proc/self/exe`): what
 /// `quickdo install` writes into the desktop files, and where sync's image or program is
@@ -8,7 +9,7 @@ package enum RunningBinary {
     do {
       return try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
     } catch {
-      throw CLIError("cannot tell where this binary is (\(error))\(hint)", code: .ioError)
+      throw CLIError(tr("cannot tell where this binary is (%s)%s", error, hint), code: .ioError)
     }
   }
 }

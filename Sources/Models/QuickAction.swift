@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// What the agent shows for one pending todo: a notification's title, body, urgency and
 /// buttons. A pure function of the todo and the config (`QuickActionRules`); the presenter
@@ -77,9 +78,17 @@ public struct QuickAction: Identifiable, Equatable, Sendable {
   public static func undoOffer(for todo: Todo, rules: QuickActionRules, now: Date) -> QuickAction {
     let undo = Button(kind: .undo, label: rules.undoLabel, todoID: todo.id)
     // A repeating todo Done is pending again at its next time, which the title says.
-    let next = todo.isComplete ? "" : todo.due.map { " — next " + LocalDateText.relative($0, now: now) } ?? ""
+    let title =
+      if !todo.isComplete, let due = todo.due {
+        // TRANSLATORS: after Done on a repeating todo: its title, and when it comes back
+        // ("tomorrow 09:00").
+        tr("Done: %s — next %s", todo.title, LocalDateText.relative(due, now: now))
+      } else {
+        // TRANSLATORS: after Done on a todo, beside its Undo button; %s is its title.
+        tr("Done: %s", todo.title)
+      }
     return QuickAction(
-      id: undoID(for: todo.id), title: "Done: " + todo.title + next, body: "", urgency: .normal,
+      id: undoID(for: todo.id), title: title, body: "", urgency: .normal,
       buttons: [undo], bodyClick: undo)
   }
 
@@ -87,7 +96,7 @@ public struct QuickAction: Identifiable, Equatable, Sendable {
   /// shown todo, labelled with its title.
   public static func summary(of actions: [QuickAction], pending: Int) -> QuickAction {
     QuickAction(
-      id: summaryID, title: pending == 1 ? "1 pending todo" : "\(pending) pending todos",
+      id: summaryID, title: trn("%d pending todo", "%d pending todos", pending, pending),
       body: actions.map { "• " + $0.title }.joined(separator: "\n"),
       urgency: actions.map(\.urgency).max { $0.rawValue < $1.rawValue } ?? .normal,
       buttons: actions.map { Button(kind: .done, label: $0.title, todoID: $0.id) })

@@ -1,12 +1,14 @@
 import Foundation
+import Localization
 
 /// The settings quick actions are derived with (defaults as in the built-in config.toml).
 public struct QuickActionRules: Equatable, Sendable {
   public var layout = QuickActionLayout.auto
   public var max = 4
-  public var doneLabel = "Done"
-  public var snoozeLabel = "Snooze"
-  public var openLabel = "Open"
+  // The buttons' labels: the user's language's unless the config sets them.
+  public var doneLabel = trc("button", "Done")
+  public var snoozeLabel = trc("button", "Snooze")
+  public var openLabel = trc("button", "Open")
   public var showSnooze = true
   public var showOpen = true
   /// What a click on the body (the `default` action) does.
@@ -31,7 +33,7 @@ public struct QuickActionRules: Equatable, Sendable {
   /// How long the "Done: <title>" notification offers Undo after a "Mark done" press;
   /// 0 offers none.
   public var undoWindow: TimeInterval = 10
-  public var undoLabel = "Undo"
+  public var undoLabel = trc("button", "Undo")
   /// Whether a todo gets a reminder `reminderLeadTime` before it falls due, even when it
   /// is not among the first `max`.
   public var remindersEnabled = true
@@ -52,11 +54,13 @@ public struct QuickActionRules: Equatable, Sendable {
     if showOpen, todo.url != nil { buttons.append(.init(kind: .open, label: openLabel)) }
     var body = todo.notes
     if let subtasks, subtasks.total > 0 {
-      let count = "\(subtasks.done) of \(subtasks.total) subtask\(subtasks.total == 1 ? "" : "s") done"
+      // TRANSLATORS: in a parent todo's notification, as in "1 of 3 subtasks done".
+      let count = trn("%d of %d subtask done", "%d of %d subtasks done", subtasks.total, subtasks.done, subtasks.total)
       body = body.isEmpty ? count : body + "\n" + count
     }
     if let due = todo.due {
-      let when = "Due \(LocalDateText.format(due))"
+      // TRANSLATORS: in a notification, when its todo is due: "Due 28.11.2026 09:00".
+      let when = tr("Due %s", LocalDateText.format(due))
       body = body.isEmpty ? when : body + "\n" + when
     }
     var level = urgency[todo.priority] ?? .normal

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Why a rule's text was refused: one sentence naming the part that is wrong.
 public struct RepeatRuleError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -17,31 +18,31 @@ extension RepeatRule {
   /// `timeZone`.
   public init(rrule text: String, timeZone: TimeZone = .current) throws(RepeatRuleError) {
     guard text.utf8.count <= Self.maximumTextLength else {
-      throw RepeatRuleError("the rule is longer than \(Self.maximumTextLength) characters")
+      throw RepeatRuleError(tr("the rule is longer than %s characters", Self.maximumTextLength))
     }
     var values: [String: String] = [:]
     for part in text.split(separator: ";", omittingEmptySubsequences: false) {
       let pair = part.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
       guard pair.count == 2, !pair[0].isEmpty else {
-        throw RepeatRuleError("'\(TerminalText.visible(String(part)))' is not NAME=VALUE")
+        throw RepeatRuleError(tr("'%s' is not NAME=VALUE", TerminalText.visible(String(part))))
       }
       let name = pair[0].uppercased()
       guard Self.supported.contains(name) else {
         throw RepeatRuleError(
           Self.known.contains(name)
-            ? "\(name) is not supported (quickdo repeats with FREQ, INTERVAL, BYDAY, BYMONTHDAY, BYMONTH, COUNT, UNTIL and WKST)"
-            : "'\(TerminalText.visible(String(pair[0])))' is not a part of a repeat rule")
+            ? tr("%s is not supported (quickdo repeats with FREQ, INTERVAL, BYDAY, BYMONTHDAY, BYMONTH, COUNT, UNTIL and WKST)", name)
+            : tr("'%s' is not a part of a repeat rule", TerminalText.visible(String(pair[0]))))
       }
       guard values.updateValue(String(pair[1]), forKey: name) == nil else {
-        throw RepeatRuleError("\(name) is given twice")
+        throw RepeatRuleError(tr("%s is given twice", name))
       }
     }
-    guard let frequencyText = values["FREQ"] else { throw RepeatRuleError("the rule has no FREQ") }
+    guard let frequencyText = values["FREQ"] else { throw RepeatRuleError(tr("the rule has no FREQ")) }
     guard let frequency = Frequency(rawValue: frequencyText.uppercased()) else {
       throw RepeatRuleError(
         ["SECONDLY", "MINUTELY", "HOURLY"].contains(frequencyText.uppercased())
-          ? "FREQ=\(frequencyText.uppercased()) is not supported (DAILY, WEEKLY, MONTHLY or YEARLY)"
-          : "FREQ '\(TerminalText.visible(frequencyText))' is not DAILY, WEEKLY, MONTHLY or YEARLY")
+          ? tr("FREQ=%s is not supported (DAILY, WEEKLY, MONTHLY or YEARLY)", frequencyText.uppercased())
+          : tr("FREQ '%s' is not DAILY, WEEKLY, MONTHLY or YEARLY", TerminalText.visible(frequencyText)))
     }
     self.init(frequency)
     if let text = values["INTERVAL"] { interval = try Self.number(text, "INTERVAL", in: 1...10_000) }
@@ -51,10 +52,10 @@ extension RepeatRule {
       }
     }
     if let text = values["BYMONTHDAY"] {
-      guard frequency != .weekly else { throw RepeatRuleError("BYMONTHDAY does not go with FREQ=WEEKLY") }
+      guard frequency != .weekly else { throw RepeatRuleError(tr("BYMONTHDAY does not go with FREQ=WEEKLY")) }
       byMonthDay = try Self.list(text, "BYMONTHDAY") { text throws(RepeatRuleError) in
         let day = try Self.number(text, "BYMONTHDAY", in: -31...31)
-        guard day != 0 else { throw RepeatRuleError("BYMONTHDAY 0 is no day of a month") }
+        guard day != 0 else { throw RepeatRuleError(tr("BYMONTHDAY 0 is no day of a month")) }
         return day
       }
     }
@@ -65,12 +66,12 @@ extension RepeatRule {
     }
     if let text = values["WKST"] {
       guard let day = Weekday.allCases.first(where: { $0.code == text.uppercased() }) else {
-        throw RepeatRuleError("WKST '\(TerminalText.visible(text))' is not a weekday (MO…SU)")
+        throw RepeatRuleError(tr("WKST '%s' is not a weekday (MO…SU)", TerminalText.visible(text)))
       }
       weekStart = day
     }
     switch (values["COUNT"], values["UNTIL"]) {
-    case (_?, _?): throw RepeatRuleError("COUNT and UNTIL do not go together")
+    case (_?, _?): throw RepeatRuleError(tr("COUNT and UNTIL do not go together"))
     case let (count?, nil): end = .count(try Self.number(count, "COUNT", in: 1...100_000))
     case let (nil, until?): end = .until(try Self.until(until, timeZone: timeZone))
     case (nil, nil): break
@@ -101,7 +102,7 @@ extension RepeatRule {
   static func number(_ text: String, _ part: String, in range: ClosedRange<Int>) throws(RepeatRuleError) -> Int {
     guard text.utf8.count <= 6, let value = Int(text), range.contains(value), text.first != "+" || part == "BYMONTHDAY"
     else {
-      throw RepeatRuleError("\(part) '\(TerminalText.visible(text))' is not a number from \(range.lowerBound) to \(range.upperBound)")
+      throw RepeatRuleError(tr("%s '%s' is not a number from %s to %s", part, TerminalText.visible(text), range.lowerBound, range.upperBound))
     }
     return value
   }
@@ -110,10 +111,10 @@ extension RepeatRule {
     _ text: String, _ part: String, _ item: (String) throws(RepeatRuleError) -> T
   ) throws(RepeatRuleError) -> [T] {
     let items = text.split(separator: ",", omittingEmptySubsequences: false)
-    guard items.count <= 64 else { throw RepeatRuleError("\(part) lists more than 64 values") }
+    guard items.count <= 64 else { throw RepeatRuleError(tr("%s lists more than 64 values", part)) }
     var values: [T] = []
     for entry in items {
-      guard !entry.isEmpty else { throw RepeatRuleError("\(part) has an empty value") }
+      guard !entry.isEmpty else { throw RepeatRuleError(tr("%s has an empty value", part)) }
       values.append(try item(String(entry)))
     }
     return values
@@ -123,16 +124,16 @@ extension RepeatRule {
   static func day(_ text: String, frequency: Frequency, hasByMonth: Bool) throws(RepeatRuleError) -> Day {
     let upper = text.uppercased()
     guard let weekday = Weekday.allCases.first(where: { upper.hasSuffix($0.code) }) else {
-      throw RepeatRuleError("BYDAY '\(TerminalText.visible(text))' is not a weekday (MO…SU, as in 2TU or -1FR)")
+      throw RepeatRuleError(tr("BYDAY '%s' is not a weekday (MO…SU, as in 2TU or -1FR)", TerminalText.visible(text)))
     }
     let prefix = String(upper.dropLast(2))
     guard !prefix.isEmpty else { return Day(weekday) }
     guard frequency == .monthly || frequency == .yearly else {
-      throw RepeatRuleError("BYDAY '\(TerminalText.visible(text))': a numbered weekday needs FREQ=MONTHLY or YEARLY")
+      throw RepeatRuleError(tr("BYDAY '%s': a numbered weekday needs FREQ=MONTHLY or YEARLY", TerminalText.visible(text)))
     }
     let limit = frequency == .monthly || hasByMonth ? 5 : 53
     let ordinal = try number(prefix, "BYDAY", in: -limit...limit)
-    guard ordinal != 0 else { throw RepeatRuleError("BYDAY '\(TerminalText.visible(text))': there is no 0th weekday") }
+    guard ordinal != 0 else { throw RepeatRuleError(tr("BYDAY '%s': there is no 0th weekday", TerminalText.visible(text))) }
     return Day(weekday, ordinal: ordinal)
   }
 
@@ -143,7 +144,7 @@ extension RepeatRule {
       guard range.upperBound <= bytes.count, bytes[range].allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
       return bytes[range].reduce(0) { $0 * 10 + Int($1 - 0x30) }
     }
-    let wrong = RepeatRuleError("UNTIL '\(TerminalText.visible(text))' is not a date (20261231 or 20261231T235959Z)")
+    let wrong = RepeatRuleError(tr("UNTIL '%s' is not a date (20261231 or 20261231T235959Z)", TerminalText.visible(text)))
     guard let year = digits(0..<4), let month = digits(4..<6), let day = digits(6..<8),
       (1900...9999).contains(year), (1...12).contains(month),
       (1...CivilDay.length(year: year, month: month)).contains(day)

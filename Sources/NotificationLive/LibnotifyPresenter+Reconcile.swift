@@ -4,6 +4,7 @@ import Foundation
 import Logging
 import Models
 import NotificationClient
+import Localization
 
 /// Bringing what the server shows in line with the latest quick actions, on the GLib thread:
 /// show, update in place, close; failures retried with a growing delay.
@@ -116,15 +117,17 @@ extension LibnotifyPresenter {
     guard outcome.failures > 0 else {
       if backoff.hasBackedOff {
         backoff.reset()
-        log.notice("the notification server answers again; notifications are up to date")
+        log.notice(Logger.Message(stringLiteral: tr("the notification server answers again; notifications are up to date")))
       }
       return
     }
     serverIsHung = outcome.timedOut
     guard retryTimer == nil else { return }
     let delay = backoff.next()
-    let what = outcome.failures == 1 ? "a notification call" : "\(outcome.failures) notification calls"
-    log.warning("\(what) failed (\(outcome.firstFailure)); trying again in \(Int(delay))s")
+    let what = trn(
+      "%d notification call failed (%s); trying again in %ds", "%d notification calls failed (%s); trying again in %ds",
+      outcome.failures, outcome.failures, outcome.firstFailure, Int(delay))
+    log.warning("\(what)")
     retryTimer = glib.after(seconds: delay) { [self] in
       retryTimer = nil
       guard !isShutDown, serverIsUp else { return }
@@ -228,9 +231,9 @@ extension LibnotifyPresenter {
     let timedOut = error.map { quickdo_notify_error_is_timeout($0) != 0 } ?? false
     // "GDBus.Error:org.freedesktop.DBus.Error.Failed: out of order" → "out of order"
     if let error { _ = g_dbus_error_strip_remote_error(error) }
-    let reason = error.map { String(cString: $0.pointee.message) } ?? "no reason given"
+    let reason = error.map { String(cString: $0.pointee.message) } ?? tr("no reason given")
     return CallFailure(
-      message: timedOut ? "\(doing): no answer within \(style.serverTimeout) ms" : "\(doing): \(reason)",
+      message: timedOut ? tr("%s: no answer within %s ms", doing, style.serverTimeout) : "\(doing): \(reason)",
       timedOut: timedOut)
   }
 

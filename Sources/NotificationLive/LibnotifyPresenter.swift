@@ -4,6 +4,7 @@ import Foundation
 import Logging
 import Models
 import NotificationClient
+import Localization
 
 /// Shows quick actions through libnotify and reports presses and closings.
 ///
@@ -191,7 +192,7 @@ final class LibnotifyPresenter: @unchecked Sendable {
     refreshCapabilities()
     let server = serverInformation()
     quirks = server.quirks
-    log.info("notification server \(server.name) \(server.version) (\(server.vendor), \(owner)) is up; capabilities: \(capabilities.sorted().joined(separator: " "))")
+    log.info(Logger.Message(stringLiteral: tr("notification server %s %s (%s, %s) is up; capabilities: %s", server.name, server.version, server.vendor, owner, capabilities.sorted().joined(separator: " "))))
     if hasAppearedBefore {
       // The old server's notifications are gone with it: forget them and show anew.
       for (_, entry) in shown { forget(entry.notification) }
@@ -227,7 +228,7 @@ final class LibnotifyPresenter: @unchecked Sendable {
   /// the subscriber is told (the agent exits).
   func busClosed() {
     guard !isShutDown else { return }
-    log.error("the D-Bus session bus closed; the agent ends with its desktop session")
+    log.error(Logger.Message(stringLiteral: tr("the D-Bus session bus closed; the agent ends with its desktop session")))
     stopWork()
     busIsClosed = true
     tellBusClosed()
@@ -246,10 +247,10 @@ final class LibnotifyPresenter: @unchecked Sendable {
 
   func serverVanished() {
     if serverIsUp {
-      log.warning("notification server went away; waiting for it to come back")
+      log.warning(Logger.Message(stringLiteral: tr("notification server went away; waiting for it to come back")))
     } else if !hasAppearedBefore, !saidWaiting {
       saidWaiting = true
-      log.notice("no notification server on the bus yet; waiting for one to appear")
+      log.notice(Logger.Message(stringLiteral: tr("no notification server on the bus yet; waiting for one to appear")))
     }
     serverIsUp = false
     routes.serverIs(nil)
@@ -269,10 +270,10 @@ final class LibnotifyPresenter: @unchecked Sendable {
   func refreshCapabilities() {
     capabilities = serverCapabilities()
     if capabilities.isEmpty {
-      log.warning("the notification server reported no capabilities (or did not answer); asking again on the next retry")
+      log.warning(Logger.Message(stringLiteral: tr("the notification server reported no capabilities (or did not answer); asking again on the next retry")))
     } else if !capabilities.contains("actions"), !warnedNoActions {
       warnedNoActions = true
-      log.warning("the notification server has no 'actions' capability: notifications are shown without buttons")
+      log.warning(Logger.Message(stringLiteral: tr("the notification server has no 'actions' capability: notifications are shown without buttons")))
     }
   }
 

@@ -1,5 +1,6 @@
 import CLibnotify
 import Logging
+import Localization
 
 /// Asks the bus to start a notification server (`StartServiceByName`, D-Bus activation),
 /// one request at a time and without waiting: desktops that rely on a .service file (MATE,
@@ -28,7 +29,7 @@ final class ServerActivation: @unchecked Sendable {
   func request(timeoutMilliseconds: Int32) {
     guard !isRequesting, retry == nil, !busCannotStart else { return }
     isRequesting = true
-    log.info("no notification server is running; asking the bus to start one (D-Bus activation)")
+    log.info(Logger.Message(stringLiteral: tr("no notification server is running; asking the bus to start one (D-Bus activation)")))
     quickdo_start_service(
       "org.freedesktop.Notifications", timeoutMilliseconds,
       { source, result, data in
@@ -56,13 +57,13 @@ final class ServerActivation: @unchecked Sendable {
     isRequesting = false
     switch outcome {
     case 0:
-      log.debug("the bus started the notification server")
+      log.debug(Logger.Message(stringLiteral: tr("the bus started the notification server")))
     case 1:
       busCannotStart = true
-      log.notice("the bus cannot start a notification server (no org.freedesktop.Notifications service file); waiting for one to appear")
+      log.notice(Logger.Message(stringLiteral: tr("the bus cannot start a notification server (no org.freedesktop.Notifications service file); waiting for one to appear")))
     default:
       let delay = backoff.next()
-      log.warning("starting the notification server failed (\(message)); trying again in \(Int(delay))s")
+      log.warning(Logger.Message(stringLiteral: tr("starting the notification server failed (%s); trying again in %ss", message, Int(delay))))
       retry = glib.after(seconds: delay) { [self] in
         retry = nil
         retryDue()

@@ -14,6 +14,7 @@ import TodoStorageClient
 import TodoStorageLive
 import URLOpenerClient
 import URLOpenerLive
+import Localization
 
 /// The agent: loads the database, wires the live store to the notification presenter,
 /// follows other processes' commits and reloaded config, and on SIGINT/SIGTERM closes its
@@ -23,12 +24,12 @@ enum Agent {
   static func run(options: GlobalOptions, log: AgentLog, logActions: Bool) async throws {
     guard let bus = SessionBus.address() else {
       throw CLIError(
-        "no D-Bus session bus (DBUS_SESSION_BUS_ADDRESS is unset and /run/user/\(getuid())/bus does not exist); the agent needs a desktop session",
+        tr("no D-Bus session bus (DBUS_SESSION_BUS_ADDRESS is unset and /run/user/%s/bus does not exist); the agent needs a desktop session", getuid()),
         code: .unavailable)
     }
     setenv("DBUS_SESSION_BUS_ADDRESS", bus, 1)
     let loaded = try loadConfig(options.configSource)
-    log.info("config: \(loaded.source)")
+    log.info(tr("config: %s", loaded.source))
     let databasePath = try options.databasePath()
     let database = try AppDatabase.openFile(at: databasePath)
     let storage = TodoStorageClient.live(database)
@@ -52,7 +53,7 @@ enum Agent {
     let rules = RulesSource(config: loaded.config)
     let reloader = ConfigReloader(loaded: loaded, options: options, log: log) { reloaded in
       if reloaded.config.database != loaded.config.database {
-        log.warning("storage.database changed; restart the agent to use the new database")
+        log.warning(tr("storage.database changed; restart the agent to use the new database"))
       }
       notifications.setStyle(reloaded.config.notificationStyle)
       rules.config = reloaded.config
@@ -82,12 +83,12 @@ enum Agent {
         do {
           store.send(.storageChanged(try await storage.changes(store.state.storageRevision)))
         } catch {
-          log.error("reading changes failed: \(error)")
+          log.error(tr("reading changes failed: %s", error))
         }
       }
     }
     let signal = await TerminationSignal.wait()
-    log.info("received \(signal); closing notifications")
+    log.info(tr("received %s; closing notifications", signal))
     reloader.stop()
     commits.cancel()
     await notifications.shutdown()
@@ -101,7 +102,7 @@ enum Agent {
     rules: QuickActionRules, databasePath: String, log: AgentLog, logActions: Bool
   ) async throws -> Store<AppFeature.State, AppFeature.Action> {
     var initial = try await storage.changes(0)
-    log.info("loaded \(initial.upserted.count) todos from \(databasePath)")
+    log.info(trn("loaded %d todo from %s", "loaded %d todos from %s", initial.upserted.count, initial.upserted.count, databasePath))
     let store = Store(
       initialState: AppFeature.State(storageRevision: initial.revision, rules: rules)
     ) {

@@ -1,5 +1,6 @@
 import CommandSupport
 import Foundation
+import Localization
 
 /// One agent per database: the systemd unit and the autostart entry may both start one at
 /// login, and two agents would show every todo twice. The first takes an exclusive `flock`
@@ -13,16 +14,16 @@ enum AgentLock {
     let path = databasePath + ".agent-lock"
     let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
     guard fd >= 0 else {
-      throw CLIError("cannot open \(path): \(String(cString: strerror(errno)))", code: .ioError)
+      throw CLIError(tr("cannot open %s: %s", path, String(cString: strerror(errno))), code: .ioError)
     }
     guard flock(fd, LOCK_EX | LOCK_NB) == 0 else {
       let reason = errno
       close(fd)
       if reason == EWOULDBLOCK {
         throw CLIError(
-          "another quickdo agent is already running for \(databasePath)", code: .tempFailure)
+          tr("another quickdo agent is already running for %s", databasePath), code: .tempFailure)
       }
-      throw CLIError("cannot lock \(path): \(String(cString: strerror(reason)))", code: .ioError)
+      throw CLIError(tr("cannot lock %s: %s", path, String(cString: strerror(reason))), code: .ioError)
     }
     descriptor = fd
   }

@@ -1,6 +1,7 @@
 import AgentConfig
 import CommandSupport
 import Foundation
+import Localization
 
 /// Reloads the agent's config on SIGHUP and when its file changes (inotify on the file's
 /// directory, so editors that replace the file are seen too; no polling). With no file yet,
@@ -58,7 +59,7 @@ final class ConfigReloader {
     target = source.path ?? ConfigSource.xdgPath()
     inotify = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
     guard inotify >= 0, arm() else {
-      log.warning("cannot watch \(target) for config changes; SIGHUP still reloads")
+      log.warning(tr("cannot watch %s for config changes; SIGHUP still reloads", target))
       return
     }
     let fd = inotify
@@ -135,7 +136,7 @@ final class ConfigReloader {
   private func scheduleReload() {
     pending?.cancel()
     let work = DispatchWorkItem { [weak self] in
-      MainActor.assumeIsolated { self?.reload(reason: "file changed") }
+      MainActor.assumeIsolated { self?.reload(reason: tr("file changed")) }
     }
     pending = work
     DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(150), execute: work)
@@ -146,10 +147,10 @@ final class ConfigReloader {
     do {
       let loaded = try located.load()
       source = located
-      log.info("config reloaded (\(reason)) from \(located)")
+      log.info(tr("config reloaded (%s) from %s", reason, located))
       apply(loaded)
     } catch {
-      log.error("config \(located) is invalid (\(reason)); keeping the last good configuration:\n\(error)")
+      log.error(tr("config %s is invalid (%s); keeping the last good configuration:\n%s", located, reason, error))
     }
   }
 }

@@ -2,6 +2,7 @@ import CommandSupport
 import Foundation
 import SyncClient
 import TodoSync
+import Localization
 
 /// The agent's syncs: each account's sync runs in a process of its own, `quickdo sync
 /// --account NAME --json` (so the agent maps neither the HTTP client nor TLS); its stdout
@@ -48,7 +49,7 @@ enum SyncProgram {
     }
     // Partly done: the reports name what the server refused.
     guard status == 0 || status == CLIError.Code.partlyDone.rawValue else {
-      throw SyncError.server(account: account, detail: "\(program) \(arguments.first ?? "") exited with status \(status)")
+      throw SyncError.server(account: account, detail: tr("%s %s exited with status %s", program, arguments.first ?? "", status))
     }
     return reports
   }

@@ -1,5 +1,6 @@
 import CommandSupport
 import Foundation
+import Localization
 import Models
 
 #if canImport(Glibc)
@@ -28,7 +29,7 @@ enum StandardOutput {
       if written < 0 {
         if errno == EINTR { continue }
         throw CLIError(
-          "cannot write the output: \(String(cString: strerror(errno)))", code: .ioError)
+          tr("cannot write the output: %s", String(cString: strerror(errno))), code: .ioError)
       }
       offset += written
     }

@@ -1,6 +1,7 @@
 import CommandSupport
 import Composable
 import Foundation
+import Localization
 import Models
 import TodoStorageClient
 import TodoStorageLive
@@ -87,22 +88,23 @@ struct TodoSession {
   func resolve(_ typed: String) async throws -> Todo {
     let key = typed.lowercased()
     guard !key.isEmpty, key.allSatisfy({ $0.isHexDigit || $0 == "-" }) else {
-      throw CLIError("'\(typed)' is not a todo id (expected hex digits)", code: .notFound)
+      throw CLIError(tr("'%s' is not a todo id (expected hex digits)", typed), code: .notFound)
     }
     let matches = try await storage.fetchByIDPrefix(key)
     if let exact = matches.first(where: { $0.idString == key }) { return exact }
     switch matches.count {
     case 0:
-      throw CLIError("no todo with id '\(typed)'", code: .notFound)
+      throw CLIError(tr("no todo with id '%s'", typed), code: .notFound)
     case 1:
       return matches[0]
     default:
       let shown = matches.prefix(5)
       let list = shown.map { "\($0.idString) (\($0.title))" }.joined(separator: ", ")
-      let which = matches.count > shown.count ? "the first \(shown.count)" : "they are"
-      throw CLIError(
-        "id prefix '\(typed)' is ambiguous: it matches \(matches.count) todos; \(which): \(list)",
-        code: .notFound)
+      let message =
+        matches.count > shown.count
+        ? tr("id prefix '%s' is ambiguous: it matches %s todos; the first %s: %s", typed, matches.count, shown.count, list)
+        : tr("id prefix '%s' is ambiguous: it matches %s todos; they are: %s", typed, matches.count, list)
+      throw CLIError(message, code: .notFound)
     }
   }
 }

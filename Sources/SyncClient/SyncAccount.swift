@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// One `[[sync.caldav]]` account: what the config says of it, and what a sync of it uses.
 /// The config reads it, the agent schedules it, and the sync looks its password up and
@@ -51,5 +52,5 @@ public struct SyncAccount: Equatable, Sendable, CustomStringConvertible {
   }
 
   /// The account without its password, for messages and logs.
-  public var description: String { "\(name) (\(username) at \(url.absoluteString))" }
+  public var description: String { tr("%s (%s at %s)", name, username, url.absoluteString) }
 }

@@ -1,3 +1,5 @@
+import Localization
+
 /// Why a sync with an account failed, each naming the account (never the password); the
 /// CLI maps them to exit codes (69 unreachable, 77 refused, 65 bad configuration).
 public enum SyncError: Error, Equatable, Sendable, Codable, CustomStringConvertible {
@@ -13,10 +15,10 @@ public enum SyncError: Error, Equatable, Sendable, Codable, CustomStringConverti
 
   public var description: String {
     switch self {
-    case let .unreachable(account, detail): "sync \(account): server unreachable: \(detail)"
-    case let .refused(account, detail): "sync \(account): authentication refused: \(detail)"
-    case let .server(account, detail): "sync \(account): \(detail)"
-    case let .configuration(account, detail): "sync \(account): \(detail)"
+    case let .unreachable(account, detail): tr("sync %s: server unreachable: %s", account, detail)
+    case let .refused(account, detail): tr("sync %s: authentication refused: %s", account, detail)
+    case let .server(account, detail): tr("sync %s: %s", account, detail)
+    case let .configuration(account, detail): tr("sync %s: %s", account, detail)
     }
   }
 }

@@ -1,3 +1,4 @@
+import Localization
 /// What one calendar's sync did, for `quickdo sync`'s progress lines and the agent's log.
 public struct SyncReport: Equatable, Sendable, Codable {
   public var calendar: String
@@ -38,14 +39,27 @@ extension SyncReport {
   /// `personal / Tasks: 3 fetched, 2 new, 1 sent`, or `… up to date`; `dryRun` says
   /// "would be".
   public static func line(_ report: SyncReport, account: String, dryRun: Bool = false) -> String {
+    // TRANSLATORS: the counts of one sync of a calendar, joined by commas: "3 fetched, 2 new".
     let counts = [
-      (report.fetched, "fetched"), (report.added, "new"), (report.changedHere, "changed here"),
-      (report.merged, "merged"), (report.sent, "sent"), (report.created, "created there"), (report.deletedHere, "deleted here"),
-      (report.moved, "moved to another list"),
-      (report.deletedThere, "deleted on the server"), (report.conflicts, "conflicts retried"),
-      (report.keptHere, "repeating kept here"), (report.setAside, "refused by the server, set aside"),
-    ].filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
-    let what = counts.isEmpty ? "up to date" : counts.joined(separator: ", ")
-    return "\(account) / \(report.calendar): \(dryRun && !counts.isEmpty ? "would be " : "")\(what)"
+      report.fetched > 0 ? trn("%d fetched", "%d fetched", report.fetched, report.fetched) : nil,
+      report.added > 0 ? trn("%d new", "%d new", report.added, report.added) : nil,
+      report.changedHere > 0 ? trn("%d changed here", "%d changed here", report.changedHere, report.changedHere) : nil,
+      report.merged > 0 ? trn("%d merged", "%d merged", report.merged, report.merged) : nil,
+      report.sent > 0 ? trn("%d sent", "%d sent", report.sent, report.sent) : nil,
+      report.created > 0 ? trn("%d created there", "%d created there", report.created, report.created) : nil,
+      report.deletedHere > 0 ? trn("%d deleted here", "%d deleted here", report.deletedHere, report.deletedHere) : nil,
+      report.moved > 0 ? trn("%d moved to another list", "%d moved to another list", report.moved, report.moved) : nil,
+      report.deletedThere > 0
+        ? trn("%d deleted on the server", "%d deleted on the server", report.deletedThere, report.deletedThere) : nil,
+      report.conflicts > 0 ? trn("%d conflict retried", "%d conflicts retried", report.conflicts, report.conflicts) : nil,
+      report.keptHere > 0 ? trn("%d repeating kept here", "%d repeating kept here", report.keptHere, report.keptHere) : nil,
+      report.setAside > 0
+        ? trn("%d refused by the server, set aside", "%d refused by the server, set aside", report.setAside, report.setAside)
+        : nil,
+    ].compactMap { $0 }
+    let what = counts.joined(separator: ", ")
+    let line =
+      counts.isEmpty ? tr("up to date") : dryRun ? tr("would be %s", what) : what
+    return "\(account) / \(report.calendar): \(line)"
   }
 }

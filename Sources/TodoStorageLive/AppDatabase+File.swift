@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import TodoStorageClient
+import Localization
 
 #if canImport(Glibc)
   import Glibc
@@ -65,9 +66,9 @@ extension AppDatabase {
         }
         if error.resultCode == .SQLITE_NOTADB {
           throw StorageError(
-            "\(path) is not a SQLite database; quickdo left it untouched (move it away or pass --db)")
+            tr("%s is not a SQLite database; quickdo left it untouched (move it away or pass --db)", path))
         }
-        throw StorageError("cannot open database \(path): \(error.message ?? "\(error.resultCode)")")
+        throw StorageError(tr("cannot open database %s: %s", path, error.message ?? "\(error.resultCode)"))
       }
     }
   }
@@ -86,7 +87,7 @@ extension AppDatabase {
     var info = stat()
     if stat(directory, &info) == 0 {
       guard info.st_mode & S_IFMT == S_IFDIR else {
-        throw StorageError("cannot create database directory \(directory): a file is in the way")
+        throw StorageError(tr("cannot create database directory %s: a file is in the way", directory))
       }
       return
     }
@@ -95,7 +96,7 @@ extension AppDatabase {
         atPath: directory, withIntermediateDirectories: true,
         attributes: [.posixPermissions: 0o700])
     } catch {
-      throw StorageError("cannot create database directory \(directory): \(error.localizedDescription)")
+      throw StorageError(tr("cannot create database directory %s: %s", directory, error.localizedDescription))
     }
   }
 
@@ -109,34 +110,34 @@ extension AppDatabase {
       return false
     }
     guard errno == EEXIST else {
-      throw StorageError("cannot create database \(path): \(String(cString: strerror(errno)))")
+      throw StorageError(tr("cannot create database %s: %s", path, String(cString: strerror(errno))))
     }
     var info = stat()
     guard stat(path, &info) == 0 else {
       throw StorageError(
-        "cannot open database \(path): \(String(cString: strerror(errno))) (a symbolic link to nothing?)")
+        tr("cannot open database %s: %s (a symbolic link to nothing?)", path, String(cString: strerror(errno))))
     }
     guard info.st_mode & S_IFMT == S_IFREG else {
       throw StorageError(
-        "\(path) is not a regular file (\(fileKind(info.st_mode))); quickdo left it untouched")
+        tr("%s is not a regular file (%s); quickdo left it untouched", path, fileKind(info.st_mode)))
     }
     let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard fd >= 0 else {
-      throw StorageError("cannot open database \(path): \(String(cString: strerror(errno)))")
+      throw StorageError(tr("cannot open database %s: %s", path, String(cString: strerror(errno))))
     }
     defer { close(fd) }
     guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
-      throw StorageError("\(path) is not a regular file; quickdo left it untouched")
+      throw StorageError(tr("%s is not a regular file; quickdo left it untouched", path))
     }
     var header = [UInt8](repeating: 0, count: 16)
     let count = read(fd, &header, 16)
     guard count >= 0 else {
-      throw StorageError("cannot read database \(path): \(String(cString: strerror(errno)))")
+      throw StorageError(tr("cannot read database %s: %s", path, String(cString: strerror(errno))))
     }
     let magic = Array("SQLite format 3\0".utf8)
     if count > 0, Array(header.prefix(count)) != Array(magic.prefix(count)) || count < 16 {
       throw StorageError(
-        "\(path) is not a SQLite database; quickdo left it untouched (move it away or pass --db)")
+        tr("%s is not a SQLite database; quickdo left it untouched (move it away or pass --db)", path))
     }
     return true
   }
@@ -146,10 +147,10 @@ extension AppDatabase {
     switch mode & S_IFMT {
     case S_IFDIR: "a directory"
     case S_IFIFO: "a FIFO"
-    case S_IFCHR: "a character device"
-    case S_IFBLK: "a block device"
+    case S_IFCHR: tr("a character device")
+    case S_IFBLK: tr("a block device")
     case S_IFSOCK: "a socket"
-    default: "not a regular file"
+    default: tr("not a regular file")
     }
   }
 
@@ -168,10 +169,10 @@ extension AppDatabase {
     let old = String(info.st_mode & 0o777, radix: 8)
     guard chmod(path, 0o600) == 0 else {
       throw StorageError(
-        "database \(path) is readable by others (mode \(old)) and cannot be made private: \(String(cString: strerror(errno)))")
+        tr("database %s is readable by others (mode %s) and cannot be made private: %s", path, old, String(cString: strerror(errno))))
     }
     FileHandle.standardError.write(
-      Data("quickdo: database \(path) was readable by others (mode \(old)); it is 0600 now\n".utf8))
+      Data(tr("quickdo: database %s was readable by others (mode %s); it is 0600 now\n", path, old).utf8))
   }
 
   /// WAL mode, which the agent's pool needs: it is a property of the file, so only a new
@@ -179,7 +180,7 @@ extension AppDatabase {
   static func turnOnWAL(_ queue: DatabaseQueue, path: String) throws {
     try queue.writeWithoutTransaction { db in
       guard try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL") == "wal" else {
-        throw StorageError("cannot turn on WAL mode for database \(path)")
+        throw StorageError(tr("cannot turn on WAL mode for database %s", path))
       }
     }
   }

@@ -1,5 +1,6 @@
 import GRDB
 import TodoStorageClient
+import Localization
 
 /// What an existing SQLite file is to quickdo, told from reads alone, so that a file that is
 /// not quickdo's is refused before anything writes to it (WAL mode, tables, a mode change).
@@ -58,7 +59,7 @@ enum DatabaseIdentity: Equatable {
     switch identity {
     case .foreign:
       throw StorageError(
-        "\(path) is a SQLite database of another program; quickdo left it untouched")
+        tr("%s is a SQLite database of another program; quickdo left it untouched", path))
     case .empty:
       break
     case .quickdo, .unmarkedQuickdo:
@@ -66,8 +67,9 @@ enum DatabaseIdentity: Equatable {
       let known = migrator.migrations
       if applied.contains(where: { !known.contains($0) }) {
         throw StorageError(
-          "\(path) was written by a newer quickdo; this quickdo cannot read it safely "
-            + "and left it untouched (install the newer quickdo)")
+          tr(
+            "%s was written by a newer quickdo; this quickdo cannot read it safely and left it untouched (install the newer quickdo)",
+            path))
       }
       isMigrated = known.allSatisfy(applied.contains)
     }

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import Models
 import TodoStorageClient
+import Localization
 
 extension TodoStorageClient {
   /// The storage client over a quickdo database.
@@ -189,6 +190,6 @@ package func wrap<T>(_ operation: () async throws -> T) async throws -> T {
 extension StorageError {
   /// What SQLite said.
   init(_ error: DatabaseError) {
-    self.init("database error: \(error.message ?? "code \(error.resultCode)")")
+    self.init(tr("database error: %s", error.message ?? "code \(error.resultCode)"))
   }
 }

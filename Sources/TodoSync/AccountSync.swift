@@ -1,5 +1,6 @@
 import Foundation
 import SyncClient
+import Localization
 
 /// One account's sync: its calendars (as discovery last found them, or found again), then
 /// each calendar both ways, within the account's whole-sync deadline. `quickdo-sync` runs
@@ -31,7 +32,7 @@ public enum AccountSync {
       defer { group.cancelAll() }
       guard let first = try await group.next(), let reports = first else {
         throw SyncError.unreachable(
-          account: account.name, detail: "the sync did not finish within \(Int(seconds)) s; it is done again next time")
+          account: account.name, detail: tr("the sync did not finish within %s s; it is done again next time", Int(seconds)))
       }
       return reports
     }
@@ -49,7 +50,7 @@ public enum AccountSync {
     let calendars = list.calendars
     if let wanted = account.defaultCalendar, !calendars.contains(where: { $0.matches(wanted) }) {
       throw SyncError.configuration(
-        account: name, detail: "default_calendar \"\(wanted)\" is none of the account's calendars (\(calendars.map { "\"\($0.displayName)\"" }.joined(separator: ", ")))")
+        account: name, detail: tr("default_calendar \"%s\" is none of the account's calendars (%s)", wanted, calendars.map { "\"\($0.displayName)\"" }.joined(separator: ", ")))
     }
     // Each calendar's list, as storage named it when discovery saved the calendars (a dry
     // run's calendars found anew go by their display names).

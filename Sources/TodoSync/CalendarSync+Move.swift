@@ -2,6 +2,7 @@ import Foundation
 import ICalendar
 import Models
 import SyncClient
+import Localization
 
 extension CalendarSync {
   /// Takes a todo of this calendar that was put in another list here out of this calendar.
@@ -27,7 +28,7 @@ extension CalendarSync {
     var copy: SyncCommit.Saved?
     if let target = otherLists[todo.list] {
       guard var text = try? CalendarObject(parsing: object.agreed) else {
-        throw ObjectRefused(reason: "not moved to \(target.displayName): its agreed text no longer reads")
+        throw ObjectRefused(reason: tr("not moved to %s: its agreed text no longer reads", target.displayName))
       }
       SyncedFields(todo).write(into: &text, local: local, now: now(), relatives: context.relatives)
       var href = target.url.path(percentEncoded: true)
@@ -47,19 +48,19 @@ extension CalendarSync {
           uid: uid, calendar: target.url)
       case .gone:
         report.moved -= 1
-        throw ObjectRefused(reason: "not moved: the calendar \(target.displayName) is gone")
+        throw ObjectRefused(reason: tr("not moved: the calendar %s is gone", target.displayName))
       case let .refused(reason) where Self.allowsOneCopy(reason):
         try await moveDeletingFirst(object, etag: etag, to: target, href: href, text: text, uid: uid, into: &commit, report: &report)
         return
       case let .refused(reason):
         report.moved -= 1
-        throw ObjectRefused(reason: "not moved to \(target.displayName): \(reason)")
+        throw ObjectRefused(reason: tr("not moved to %s: %s", target.displayName, reason))
       }
     }
     let kept: String?
     switch try await client.delete(account, calendar, object.href, etag) {
     case .written, .gone: kept = nil
-    case .conflict: kept = "it changed there meanwhile"
+    case .conflict: kept = tr("it changed there meanwhile")
     case let .refused(reason): kept = reason
     }
     guard let kept else {
@@ -69,7 +70,7 @@ extension CalendarSync {
     }
     guard let copy else {
       report.moved -= 1
-      throw ObjectRefused(reason: "not taken out of \(calendar.displayName): \(kept)")
+      throw ObjectRefused(reason: tr("not taken out of %s: %s", calendar.displayName, kept))
     }
     // Both copies are on the server: the todo here is the new one, and the old copy is a
     // deletion that waits, set aside, under an id of its own.
@@ -80,7 +81,7 @@ extension CalendarSync {
     commit.setAside.append(.init(todoID: stray, revision: -1, reason: kept))
     report.setAside += 1
     report.notes.append(
-      "\"\(TerminalText.visible(String(todo.title.prefix(80))))\" is in \(TerminalText.visible(todo.list)) now, but its copy in \(calendar.displayName) was not deleted: \(kept); it stays there, set aside until `quickdo sync --retry`")
+      tr("\"%s\" is in %s now, but its copy in %s was not deleted: %s; it stays there, set aside until `quickdo sync --retry`", TerminalText.visible(String(todo.title.prefix(80))), TerminalText.visible(todo.list), calendar.displayName, kept))
   }
 
   /// Whether a refused PUT says the server keeps one object per UID in all of the user's
@@ -101,10 +102,10 @@ extension CalendarSync {
     case .written, .gone: break
     case .conflict:
       report.moved -= 1
-      throw ObjectRefused(reason: "not moved to \(target.displayName): it changed in \(calendar.displayName) meanwhile")
+      throw ObjectRefused(reason: tr("not moved to %s: it changed in %s meanwhile", target.displayName, calendar.displayName))
     case let .refused(reason):
       report.moved -= 1
-      throw ObjectRefused(reason: "not moved to \(target.displayName): \(reason)")
+      throw ObjectRefused(reason: tr("not moved to %s: %s", target.displayName, reason))
     }
     commit.removed.append(.init(href: object.href, todoID: object.todoID, deleteTodo: false))
     if case let .written(etag) = try await client.put(account, target, href, text.bytes, nil) {

@@ -2,6 +2,7 @@ import Foundation
 import ICalendar
 import Models
 import SyncClient
+import Localization
 
 /// One sync of one calendar, both ways, committed in one transaction:
 /// 1. ask the server what changed since the stored token, fetch the objects whose ETag
@@ -64,7 +65,7 @@ public struct CalendarSync: Sendable {
     }
     throw SyncError.server(
       account: account.name,
-      detail: "\(calendar.displayName): the server kept changing the todo (\(Self.attempts) tries); try again later")
+      detail: tr("%s: the server kept changing the todo (%s tries); try again later", calendar.displayName, Self.attempts))
   }
 
   /// A write met a newer version on the server: read everything again.
@@ -105,9 +106,9 @@ public struct CalendarSync: Sendable {
       guard let todo = stray.local else { continue }
       created.append(LocalTodo(todo: todo, revision: stray.localRevision))
       report.notes.append(
-        "\"\(todo.title.prefix(80))\" was written outside the calendar by an older quickdo, to "
-          + "\"\(stray.href.prefix(160))\"; it is created in \(calendar.displayName) now. The copy at that "
-          + "address is left alone: delete it on the server if you do not want it")
+        tr(
+          "\"%s\" was written outside the calendar by an older quickdo, to \"%s\"; it is created in %s now. The copy at that address is left alone: delete it on the server if you do not want it",
+          todo.title.prefix(80), stray.href.prefix(160), calendar.displayName))
     }
     let strayHrefs = Set(strays.map(\.href))
 
@@ -168,7 +169,7 @@ public struct CalendarSync: Sendable {
           try await send(object, context, into: &commit, report: &report)
         }
       } catch let refused as ObjectRefused {
-        let what = object.local.map { "\"\($0.title.prefix(80))\"" } ?? "the deletion of \(Self.title(of: object))"
+        let what = object.local.map { "\"\($0.title.prefix(80))\"" } ?? tr("the deletion of %s", Self.title(of: object))
         setAside(object.todoID, at: object.local == nil ? -1 : object.localRevision, what, refused, &commit, &report)
       }
     }
@@ -191,7 +192,7 @@ public struct CalendarSync: Sendable {
     _ report: inout SyncReport
   ) {
     report.setAside += 1
-    report.notes.append("\(what): \(refused.reason); kept here and set aside until it changes here or `quickdo sync --retry`")
+    report.notes.append(tr("%s: %s; kept here and set aside until it changes here or `quickdo sync --retry`", what, refused.reason))
     if !dryRun { commit.setAside.append(.init(todoID: todoID, revision: revision, reason: refused.reason)) }
   }
 
@@ -236,15 +237,15 @@ public struct CalendarSync: Sendable {
     let fields = SyncedFields(vtodo, in: object, local: local, now: now(), relatives: relatives)
     if vtodo.categories.count > SyncedFields.maxTags {
       report.notes.append(
-        "\"\(fields.title.prefix(80))\" has \(vtodo.categories.count) categories; the first \(SyncedFields.maxTags) are its tags here, and every one is kept on the server")
+        tr("\"%s\" has %s categories; the first %s are its tags here, and every one is kept on the server", fields.title.prefix(80), vtodo.categories.count, SyncedFields.maxTags))
     }
     if remote.hasReplacedCharacters {
       report.notes.append(
-        "\"\(fields.title.prefix(80))\" held characters the server wrote in a form XML does not allow; they read as U+FFFD")
+        tr("\"%s\" held characters the server wrote in a form XML does not allow; they read as U+FFFD", fields.title.prefix(80)))
     }
     for name in SyncedFields.datesOutOfRange(of: vtodo, in: object, local: local) {
       report.notes.append(
-        "\(name) of \"\(fields.title.prefix(80))\" is outside the years 1900–9999; kept on the server, shown here without it")
+        tr("%s of \"%s\" is outside the years 1900–9999; kept on the server, shown here without it", name, fields.title.prefix(80)))
     }
     guard let stored, let current = stored.local else {
       // New here, or deleted here while it changed there: the server's version.
@@ -323,7 +324,7 @@ public struct CalendarSync: Sendable {
         SyncedFields(parsed, local: local, now: now(), relatives: relatives) != fields
       {
         report.keptHere += 1
-        report.notes.append("\"\(TerminalText.visible(String(todo.title.prefix(80))))\": kept here, not sent: \(why)")
+        report.notes.append(tr("\"%s\": kept here, not sent: %s", TerminalText.visible(String(todo.title.prefix(80))), why))
       }
       // Only local bookkeeping changed (a snooze, a reminder shown): nothing to send.
       commit.saved.append(

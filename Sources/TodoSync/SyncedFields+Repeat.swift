@@ -1,6 +1,7 @@
 import Foundation
 import ICalendar
 import Models
+import Localization
 
 /// A repeating todo as a CalDAV server holds it. quickdo follows a series that repeats by
 /// one RRULE it supports and nothing else (no RDATE, EXDATE or override); Done moves the
@@ -24,16 +25,16 @@ extension SyncedFields {
   /// quickdo follows it.
   public static func whyLeftToTheServer(_ object: CalendarObject, local: TimeZone) -> String? {
     guard object.isRecurring else { return nil }
-    guard let todo = object.todo, let text = todo.rrule else { return "it repeats on RDATE dates" }
+    guard let todo = object.todo, let text = todo.rrule else { return tr("it repeats on RDATE dates") }
     guard object.repeatsByOneRuleAlone else {
-      return "its series has exceptions (RDATE, EXDATE, or an occurrence changed on its own)"
+      return tr("its series has exceptions (RDATE, EXDATE, or an occurrence changed on its own)")
     }
-    guard let due = todo.due else { return "it repeats without a due time" }
+    guard let due = todo.due else { return tr("it repeats without a due time") }
     do {
       _ = try RepeatRule(rrule: text, timeZone: zone(of: due, local: local))
       return nil
     } catch {
-      return "its rule is one quickdo does not repeat: \(error.message)"
+      return tr("its rule is one quickdo does not repeat: %s", error.message)
     }
   }
 

@@ -44,6 +44,9 @@ struct QuickdoProcess {
     process.executableURL = executable
     process.arguments = arguments
     var env = ProcessInfo.processInfo.environment
+    // English, whatever the machine speaks, unless a test asks for a language.
+    for name in ["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LC_TIME"] { env[name] = nil }
+    env["LANG"] = "C.UTF-8"
     env["QUICKDO_DB"] = database
     env["XDG_DATA_HOME"] = directory.appendingPathComponent("data").path
     env["XDG_CONFIG_HOME"] = directory.appendingPathComponent("config").path

@@ -1,24 +1,25 @@
 import ArgumentParser
 import CommandSupport
 import Foundation
+import Localization
 import Models
 import TodosFeature
 
 /// `quickdo add TITLE …`: creates a todo and prints its id alone on stdout.
 struct AddCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "add", abstract: "Add a todo; prints its id.")
+    commandName: "add", abstract: tr("Add a todo; prints its id."))
 
   @OptionGroup var global: GlobalOptions
-  @Argument(help: "The title.") var title: String
-  @Option(help: "Notes shown in the notification body.") var notes: String = ""
-  @Option(help: "How much it matters.") var priority: Priority = .normal
+  @Argument(help: ArgumentHelp(tr("The title."))) var title: String
+  @Option(help: ArgumentHelp(tr("Notes shown in the notification body."))) var notes: String = ""
+  @Option(help: ArgumentHelp(tr("How much it matters."))) var priority: Priority = .normal
   @Option(
     help: ArgumentHelp(
-      "When it is due: ISO 8601, '2026-12-01 17:00', 'today 17:00', 'tomorrow', 'in 2h'.",
+      tr("When it is due: ISO 8601, '2026-12-01 17:00', 'today 17:00', 'tomorrow', 'in 2h'."),
       valueName: "when"))
   var due: String?
-  @Option(help: "A link the notification's Open button opens.") var url: String?
+  @Option(help: ArgumentHelp(tr("A link the notification's Open button opens."))) var url: String?
   @OptionGroup var repeating: RepeatOptions
   @OptionGroup var placing: ListTagOptions
 
@@ -27,7 +28,7 @@ struct AddCommand: AsyncParsableCommand {
       let due = try due.map { try parseDue($0) }
       let rule = try repeating.rule(changing: nil)
       if rule == nil, repeating.repeatFrom != nil {
-        throw CLIError("--repeat-from needs a rule (--repeat)", code: .dataError)
+        throw CLIError(tr("--repeat-from needs a rule (--repeat)"), code: .dataError)
       }
       try checkRepeat(rule, due: due)
       let new = NewTodo(
@@ -50,7 +51,7 @@ struct AddCommand: AsyncParsableCommand {
       family = [todo]
       if let list, list != todo.list {
         throw CLIError(
-          "a subtask is in its parent's list: \(todo.idString.prefix(8)) is in '\(TerminalText.visible(todo.list))', not '\(TerminalText.visible(list))'",
+          tr("a subtask is in its parent's list: %s is in '%s', not '%s'", todo.idString.prefix(8), TerminalText.visible(todo.list), TerminalText.visible(list)),
           code: .dataError)
       }
       new.list = todo.list
@@ -59,13 +60,13 @@ struct AddCommand: AsyncParsableCommand {
     }
     let state = try await session.send(.add(new), to: family)
     guard let id = state.lastAddedID else {
-      throw CLIError("the todo was not added", code: .dataError)
+      throw CLIError(tr("the todo was not added"), code: .dataError)
     }
     let text = id.uuidString.lowercased()
     do {
       try StandardOutput.line(text)
     } catch let error as CLIError {
-      throw CLIError("todo \(text) was added, but \(error.message)", code: error.code)
+      throw CLIError(tr("todo %s was added, but %s", text, error.message), code: error.code)
     }
   }
 }

@@ -2,18 +2,15 @@ import AgentConfig
 import ArgumentParser
 import CommandSupport
 import Foundation
+import Localization
 import Models
 
 /// `quickdo config check|show|init`: validate, inspect and create the config file.
 struct ConfigCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "config",
-    abstract: "Check, show or create the agent's config file.",
-    discussion: """
-      The config file is --config, else $QUICKDO_CONFIG, else \
-      $XDG_CONFIG_HOME/quickdo/config.toml (~/.config/quickdo/config.toml), else the \
-      built-in default (data/config.toml in the source tree).
-      """,
+    abstract: tr("Check, show or create the agent's config file."),
+    discussion: tr("The config file is --config, else $QUICKDO_CONFIG, else $XDG_CONFIG_HOME/quickdo/config.toml (~/.config/quickdo/config.toml), else the built-in default (data/config.toml in the source tree)."),
     subcommands: [ConfigCheckCommand.self, ConfigShowCommand.self, ConfigInitCommand.self])
 }
 
@@ -21,10 +18,10 @@ struct ConfigCommand: AsyncParsableCommand {
 struct ConfigCheckCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "check",
-    abstract: "Validate a config file and list every problem (exit 65), or say it is fine.")
+    abstract: tr("Validate a config file and list every problem (exit 65), or say it is fine."))
 
   @OptionGroup var global: GlobalOptions
-  @Argument(help: ArgumentHelp("The file to check (default: the one the agent would use).", valueName: "path"))
+  @Argument(help: ArgumentHelp(tr("The file to check (default: the one the agent would use)."), valueName: "path"))
   var path: String?
 
   func run() async throws {
@@ -33,7 +30,9 @@ struct ConfigCheckCommand: AsyncParsableCommand {
         path.map { ConfigSource(origin: .option, path: expandHome($0)) }
         ?? ConfigSource.locate(option: global.config)
       let loaded = try loadConfig(source)
-      try StandardOutput.line("\(source): ok (\(loaded.setKeys.count) key(s) set, the rest built-in defaults)")
+      try StandardOutput.line(trn(
+          "%s: ok (%d key set, the rest built-in defaults)", "%s: ok (%d keys set, the rest built-in defaults)",
+          loaded.setKeys.count, source, loaded.setKeys.count))
     }
   }
 }
@@ -41,7 +40,7 @@ struct ConfigCheckCommand: AsyncParsableCommand {
 /// `quickdo config show`: the effective configuration and where each value comes from.
 struct ConfigShowCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "show", abstract: "Print the effective configuration and where each value comes from.")
+    commandName: "show", abstract: tr("Print the effective configuration and where each value comes from."))
 
   @OptionGroup var global: GlobalOptions
 
@@ -58,7 +57,7 @@ struct ConfigShowCommand: AsyncParsableCommand {
 struct ConfigInitCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "init",
-    abstract: "Write the commented default config to the config path (default: $XDG_CONFIG_HOME/quickdo/config.toml); never overwrites.")
+    abstract: tr("Write the commented default config to the config path (default: $XDG_CONFIG_HOME/quickdo/config.toml); never overwrites."))
 
   @OptionGroup var global: GlobalOptions
 
@@ -71,13 +70,13 @@ struct ConfigInitCommand: AsyncParsableCommand {
       let fd = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
       guard fd >= 0 else {
         if errno == EEXIST {
-          throw CLIError("\(path) already exists; not overwriting it (quickdo config show prints the effective values)", code: .cannotCreate)
+          throw CLIError(tr("%s already exists; not overwriting it (quickdo config show prints the effective values)", path), code: .cannotCreate)
         }
-        throw CLIError("cannot create \(path): \(String(cString: strerror(errno)))", code: .ioError)
+        throw CLIError(tr("cannot create %s: %s", path, String(cString: strerror(errno))), code: .ioError)
       }
       let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
       try handle.write(contentsOf: Data(AgentConfig.builtInText.utf8))
-      try StandardOutput.line("wrote \(path)")
+      try StandardOutput.line(tr("wrote %s", path))
     }
   }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CommandSupport
 import Foundation
+import Localization
 import Models
 
 /// `quickdo import FILE`: todos from a JSON array in the `list --json` format, or from
@@ -10,15 +11,11 @@ import Models
 struct ImportCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "import",
-    abstract: "Import todos from quickdo JSON or Taskwarrior's 'task export'.",
-    discussion: """
-      Todos whose id is already in the database are skipped (and counted) unless \
-      --replace is given. A file with an invalid todo, or one id twice, is refused whole \
-      (exit 65) and nothing is written.
-      """)
+    abstract: tr("Import todos from quickdo JSON or Taskwarrior's 'task export'."),
+    discussion: tr("Todos whose id is already in the database are skipped (and counted) unless --replace is given. A file with an invalid todo, or one id twice, is refused whole (exit 65) and nothing is written."))
   @OptionGroup var global: GlobalOptions
-  @Argument(help: "The JSON file ('-' for standard input).") var file: String
-  @Flag(help: "Overwrite todos whose id is already in the database.") var replace = false
+  @Argument(help: ArgumentHelp(tr("The JSON file ('-' for standard input)."))) var file: String
+  @Flag(help: ArgumentHelp(tr("Overwrite todos whose id is already in the database."))) var replace = false
 
   func run() async throws {
     try await reportingErrors {
@@ -27,10 +24,10 @@ struct ImportCommand: AsyncParsableCommand {
         data = FileHandle.standardInput.readDataToEndOfFile()
       } else {
         guard FileManager.default.fileExists(atPath: file) else {
-          throw CLIError("no such file: \(file)", code: .noInput)
+          throw CLIError(tr("no such file: %s", file), code: .noInput)
         }
         guard let contents = FileManager.default.contents(atPath: file) else {
-          throw CLIError("cannot read \(file)", code: .ioError)
+          throw CLIError(tr("cannot read %s", file), code: .ioError)
         }
         data = contents
       }
@@ -55,11 +52,14 @@ struct ImportCommand: AsyncParsableCommand {
     }
     let written = replace ? todos : todos.filter { !existing.contains($0.id) }
     try await session.send(.imported(written))
-    var summary = "imported \(written.count) todo(s)"
+    var summary = trn("imported %d todo", "imported %d todos", written.count, written.count)
     if !existing.isEmpty {
-      summary += replace
-        ? ", \(existing.count) of them replacing todos with the same id"
-        : "; skipped \(existing.count) already in the database (--replace overwrites them)"
+      summary =
+        replace
+        ? trn("%s, %d of them replacing a todo with the same id", "%s, %d of them replacing todos with the same id",
+          existing.count, summary, existing.count)
+        : trn("%s; skipped %d already in the database (--replace overwrites it)",
+          "%s; skipped %d already in the database (--replace overwrites them)", existing.count, summary, existing.count)
     }
     FileHandle.standardError.write(Data((summary + "\n").utf8))
   }
@@ -71,9 +71,9 @@ enum TodoImport {
     let todos = try decode(data, source: source)
     var seen: Set<Todo.ID> = []
     for (index, todo) in todos.enumerated() {
-      let name = "\(source): todo \(index) ('\(todo.idString)')"
+      let name = tr("%s: todo %s ('%s')", source, index, todo.idString)
       guard seen.insert(todo.id).inserted else {
-        throw CLIError("\(name): the id appears more than once in the file", code: .dataError)
+        throw CLIError(tr("%s: the id appears more than once in the file", name), code: .dataError)
       }
       do {
         try check(todo)
@@ -91,9 +91,9 @@ enum TodoImport {
     // carry one: refuse it rather than store a todo that comes back cut short.
     for (field, text) in [("title", todo.title), ("notes", todo.notes), ("list", todo.list)] + todo.tags.map({ ("tag", $0) })
     where text.unicodeScalars.contains(where: { $0.value == 0 }) {
-      throw CLIError("the \(field) contains a NUL character", code: .dataError)
+      throw CLIError(tr("the %s contains a NUL character", field), code: .dataError)
     }
-    if todo.parent == todo.id { throw CLIError("the todo is its own parent", code: .dataError) }
+    if todo.parent == todo.id { throw CLIError(tr("the todo is its own parent"), code: .dataError) }
     if let url = todo.url { _ = try checkURL(url, url.absoluteString) }
     if !todo.isComplete { try checkRepeat(todo.repeatRule, due: todo.due) }
     let dates = [
@@ -107,7 +107,7 @@ enum TodoImport {
 
   private static func decode(_ data: Data, source: String) throws -> [Todo] {
     guard let array = try? JSONSerialization.jsonObject(with: data) as? [[String: Any]] else {
-      throw CLIError("\(source) is not a JSON array of objects", code: .dataError)
+      throw CLIError(tr("%s is not a JSON array of objects", source), code: .dataError)
     }
     if array.first?["description"] != nil {
       let series = TaskwarriorSeries(array)
@@ -119,10 +119,10 @@ enum TodoImport {
       return try JSONCoding.decoder().decode([Todo].self, from: data)
     } catch let DecodingError.keyNotFound(key, context) {
       throw CLIError(
-        "\(source): todo \(context.codingPath.first?.intValue.map(String.init) ?? "?") lacks '\(key.stringValue)'",
+        tr("%s: todo %s lacks '%s'", source, context.codingPath.first?.intValue.map(String.init) ?? "?", key.stringValue),
         code: .dataError)
     } catch {
-      throw CLIError("\(source) is not in the 'list --json' format: \(error)", code: .dataError)
+      throw CLIError(tr("%s is not in the 'list --json' format: %s", source, error), code: .dataError)
     }
   }
 
@@ -136,11 +136,11 @@ enum TodoImport {
     let status = task["status"] as? String ?? "pending"
     if status == "deleted" || task["parent"] != nil { return nil }
     guard let title = task["description"] as? String, !title.isEmpty else {
-      throw CLIError("\(source): task \(index) has no description", code: .dataError)
+      throw CLIError(tr("%s: task %s has no description", source, index), code: .dataError)
     }
     guard let id = (task["uuid"] as? String).flatMap(UUID.init(uuidString:)) else {
       throw CLIError(
-        "\(source): task \(index) has no valid uuid (Taskwarrior's export gives every task one)",
+        tr("%s: task %s has no valid uuid (Taskwarrior's export gives every task one)", source, index),
         code: .dataError)
     }
     func date(_ key: String) -> Date? { (task[key] as? String).flatMap(JSONCoding.date(from:)) }
@@ -163,7 +163,7 @@ enum TodoImport {
       let recur = task["recur"] as? String ?? ""
       guard var rule = TaskwarriorSeries.rule(recur) else {
         throw CLIError(
-          "\(source): task \(index) recurs '\(TerminalText.visible(recur))', which quickdo does not repeat (daily, weekly, 2weeks, monthly, yearly, weekdays…)",
+          tr("%s: task %s recurs '%s', which quickdo does not repeat (daily, weekly, 2weeks, monthly, yearly, weekdays…)", source, index, TerminalText.visible(recur)),
           code: .dataError)
       }
       if let until = date("until") { rule.end = .until(LocalDateTime(until, in: .current)) }

@@ -1,7 +1,8 @@
+import ArgumentParser
 import CommandInput
 import CommandSupport
-import ArgumentParser
 import Foundation
+import Localization
 import Models
 
 /// Parsing of command-line values; each failure names the value (exit 65).
@@ -9,7 +10,7 @@ func validTitle(_ title: String) throws -> String {
   // `Character.isWhitespace` (Unicode White_Space, newlines included), not Foundation's
   // `trimmingCharacters`, which goes through NSString.
   guard title.contains(where: { !$0.isWhitespace }) else {
-    throw CLIError("the title is empty", code: .dataError)
+    throw CLIError(tr("the title is empty"), code: .dataError)
   }
   return title
 }
@@ -17,7 +18,7 @@ func validTitle(_ title: String) throws -> String {
 func parseDue(_ text: String) throws -> Date {
   guard let date = HumanDate.parse(text, now: Date()) else {
     throw CLIError(
-      "'\(text)' is not a date (try '2026-12-01 17:00', 'tomorrow', 'in 2h' or ISO 8601)",
+      tr("'%s' is not a date (try '2026-12-01 17:00', 'tomorrow', 'in 2h' or ISO 8601)", text),
       code: .dataError)
   }
   try checkInRange(date, "'\(text)'")
@@ -29,7 +30,7 @@ func parseDue(_ text: String) throws -> Date {
 func checkInRange(_ date: Date, _ what: String) throws {
   guard Todo.dateRange.contains(date) else {
     throw CLIError(
-      "\(what) is outside the dates quickdo keeps (the years 1900 to 9999)", code: .dataError)
+      tr("%s is outside the dates quickdo keeps (the years 1900 to 9999)", what), code: .dataError)
   }
 }
 
@@ -44,7 +45,7 @@ func checkURL(_ url: URL?, _ text: String) throws -> URL {
     (scheme == "http" || scheme == "https") && url.host?.isEmpty == false || scheme == "mailto"
   else {
     throw CLIError(
-      "'\(text)' is not a link quickdo opens (expected an http, https or mailto URL, e.g. https://example.com)",
+      tr("'%s' is not a link quickdo opens (expected an http, https or mailto URL, e.g. https://example.com)", text),
       code: .dataError)
   }
   return url
@@ -53,7 +54,7 @@ func checkURL(_ url: URL?, _ text: String) throws -> URL {
 func parseDuration(_ text: String) throws -> TimeInterval {
   guard let seconds = QuickDuration.seconds(text) else {
     throw CLIError(
-      "'\(text)' is not a duration (expected e.g. 90s, 15m, 1h, 1d)", code: .dataError)
+      tr("'%s' is not a duration (expected e.g. 90s, 15m, 1h, 1d)", text), code: .dataError)
   }
   return seconds
 }
@@ -63,12 +64,12 @@ struct RepeatOptions: ParsableArguments {
   @Option(
     name: .customLong("repeat"),
     help: ArgumentHelp(
-      "Repeat: daily, weekly, monthly, yearly, weekdays, 'every 2 weeks', 'every monday,thursday', 'every month on the last friday', or an RRULE such as FREQ=MONTHLY;BYMONTHDAY=1.",
+      tr("Repeat: daily, weekly, monthly, yearly, weekdays, 'every 2 weeks', 'every monday,thursday', 'every month on the last friday', or an RRULE such as FREQ=MONTHLY;BYMONTHDAY=1."),
       valueName: "rule"))
   var rule: String?
-  @Option(help: ArgumentHelp("The last day the series may fall on.", valueName: "date")) var until: String?
-  @Option(help: ArgumentHelp("How many times the series comes, this one included.", valueName: "n")) var count: Int?
-  @Option(help: "Count the next time from the due time or from when it was done.")
+  @Option(help: ArgumentHelp(tr("The last day the series may fall on."), valueName: "date")) var until: String?
+  @Option(help: ArgumentHelp(tr("How many times the series comes, this one included."), valueName: "n")) var count: Int?
+  @Option(help: ArgumentHelp(tr("Count the next time from the due time or from when it was done.")))
   var repeatFrom: RepeatFrom?
 
   var isEmpty: Bool { rule == nil && until == nil && count == nil && repeatFrom == nil }
@@ -78,14 +79,14 @@ struct RepeatOptions: ParsableArguments {
     var rule = try self.rule.map(parseRepeat) ?? current
     if until != nil || count != nil {
       guard rule != nil else {
-        throw CLIError("--\(until != nil ? "until" : "count") needs a rule (--repeat)", code: .dataError)
+        throw CLIError(tr("--%s needs a rule (--repeat)", until != nil ? "until" : "count"), code: .dataError)
       }
     }
-    if until != nil, count != nil { throw CLIError("--until and --count do not go together", code: .dataError) }
+    if until != nil, count != nil { throw CLIError(tr("--until and --count do not go together"), code: .dataError) }
     if let until { rule?.end = .until(LocalDateTime(try parseDue(until), in: .current)) }
     if let count {
       guard (1...100_000).contains(count) else {
-        throw CLIError("--count \(count) is not between 1 and 100000", code: .dataError)
+        throw CLIError(tr("--count %s is not between 1 and 100000", count), code: .dataError)
       }
       rule?.end = .count(count)
     }
@@ -107,9 +108,9 @@ func parseRepeat(_ text: String) throws -> RepeatRule {
 func checkRepeat(_ rule: RepeatRule?, due: Date?) throws {
   guard let rule else { return }
   guard let due else {
-    throw CLIError("a repeating todo needs a due time (--due, e.g. --due 9:00)", code: .dataError)
+    throw CLIError(tr("a repeating todo needs a due time (--due, e.g. --due 9:00)"), code: .dataError)
   }
   guard Todo.firstOccurrence(of: rule, from: due, in: .current) != nil else {
-    throw CLIError("the rule \(rule.rruleText) has no time from the due time on", code: .dataError)
+    throw CLIError(tr("the rule %s has no time from the due time on", rule.rruleText), code: .dataError)
   }
 }

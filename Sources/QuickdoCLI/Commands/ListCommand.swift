@@ -1,6 +1,7 @@
 import ArgumentParser
 import CommandSupport
 import Foundation
+import Localization
 import Models
 import TodoStorageClient
 
@@ -8,18 +9,18 @@ import TodoStorageClient
 /// asked, as text (subtasks under their parents) or JSON.
 struct ListCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "list", abstract: "List todos (pending by default).")
+    commandName: "list", abstract: tr("List todos (pending by default)."))
 
   @OptionGroup var global: GlobalOptions
-  @Flag(help: "Pending and completed todos.") var all = false
-  @Flag(help: "Only completed todos.") var completed = false
-  @Flag(help: "A JSON array (the format 'import' reads).") var json = false
-  @Option(help: ArgumentHelp("Only this list's todos.", valueName: "name")) var list: String?
-  @Option(name: .customLong("tag"), help: ArgumentHelp("Only todos with this tag; give it again for more.", valueName: "tag"))
+  @Flag(help: ArgumentHelp(tr("Pending and completed todos."))) var all = false
+  @Flag(help: ArgumentHelp(tr("Only completed todos."))) var completed = false
+  @Flag(help: ArgumentHelp(tr("A JSON array (the format 'import' reads)."))) var json = false
+  @Option(help: ArgumentHelp(tr("Only this list's todos."), valueName: "name")) var list: String?
+  @Option(name: .customLong("tag"), help: ArgumentHelp(tr("Only todos with this tag; give it again for more."), valueName: "tag"))
   var tags: [String] = []
 
   func validate() throws {
-    if all && completed { throw ValidationError("--all and --completed exclude each other") }
+    if all && completed { throw ValidationError(tr("--all and --completed exclude each other")) }
   }
 
   func run() async throws {
@@ -69,17 +70,19 @@ enum TodoLine {
     line += marker
     line += " " + String(repeating: "  ", count: min(depth, maxIndent)) + TerminalText.visible(todo.title)
     for tag in todo.tags.prefix(maxTagsShown) { line += " #" + TerminalText.visible(tag) }
-    if todo.tags.count > maxTagsShown { line += " (+\(todo.tags.count - maxTagsShown) tags)" }
+    if todo.tags.count > maxTagsShown {
+      line += " " + trn("(+%d tag)", "(+%d tags)", todo.tags.count - maxTagsShown, todo.tags.count - maxTagsShown)
+    }
     if showsList { line += "  [\(TerminalText.visible(todo.list))]" }
     if let due = todo.due {
-      line += "  (due \(due.formatted(date: .abbreviated, time: .shortened))"
-      line += !todo.isComplete && due < now ? ", overdue)" : ")"
+      line += "  (" + DurationText.due(due, pending: !todo.isComplete, now: now) + ")"
     }
     if let rule = todo.repeatRule, let due = todo.due, !todo.isComplete {
-      line += "  (\(rule.words(at: String(LocalDateText.format(due).suffix(5)))))"
+      line += "  (\(rule.words(at: LocalDateText.time(due))))"
     }
     if let snoozed = todo.snoozedUntil, snoozed > now, !todo.isComplete {
-      line += "  (snoozed until \(snoozed.formatted(date: .omitted, time: .shortened)))"
+      let until = LocalDateText.relative(snoozed, now: now)
+      line += "  (" + DurationText.snoozed(snoozed.timeIntervalSince(now), until: until) + ")"
     }
     return line
   }

@@ -1,17 +1,18 @@
 import ArgumentParser
 import CommandSupport
 import Foundation
+import Localization
 import Models
 
 /// What `add` and `edit` take to put a todo in a list, tag it and make it a subtask.
 struct ListTagOptions: ParsableArguments {
-  @Option(help: ArgumentHelp("The list it goes to (quickdo lists shows them).", valueName: "name"))
+  @Option(help: ArgumentHelp(tr("The list it goes to (quickdo lists shows them)."), valueName: "name"))
   var list: String?
-  @Option(name: .customLong("tag"), help: ArgumentHelp("A tag; give it again for more.", valueName: "tag"))
+  @Option(name: .customLong("tag"), help: ArgumentHelp(tr("A tag; give it again for more."), valueName: "tag"))
   var tags: [String] = []
   @Option(
     help: ArgumentHelp(
-      "The todo it is a subtask of (an id or a unique prefix; 'none' for no parent); it joins that todo's list.",
+      tr("The todo it is a subtask of (an id or a unique prefix; 'none' for no parent); it joins that todo's list."),
       valueName: "id"))
   var parent: String?
 
@@ -30,9 +31,16 @@ struct ListTagOptions: ParsableArguments {
 /// A list or tag name as typed: not empty, no control or format characters (exit 65).
 func validName(_ text: String, _ kind: String) throws -> String {
   let name = text.trimmingCharacters(in: .whitespaces)
-  guard !name.isEmpty else { throw CLIError("the \(kind) name is empty", code: .dataError) }
+  guard !name.isEmpty else {
+    throw CLIError(kind == "tag" ? tr("the tag name is empty") : tr("the list name is empty"), code: .dataError)
+  }
   guard !TerminalText.hasInvisibles(name) else {
-    throw CLIError("the \(kind) name '\(TerminalText.visible(name))' contains control or format characters", code: .dataError)
+    let shown = TerminalText.visible(name)
+    throw CLIError(
+      kind == "tag"
+        ? tr("the tag name '%s' contains control or format characters", shown)
+        : tr("the list name '%s' contains control or format characters", shown),
+      code: .dataError)
   }
   return name
 }

@@ -1,16 +1,17 @@
 import ArgumentParser
 import CommandSupport
 import Foundation
+import Localization
 import Models
 import TodoStorageClient
 
 /// `quickdo lists`: every list with where it lives and its counts, as text or JSON.
 struct ListsCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "lists", abstract: "Show the lists: each calendar's and the local ones, with counts.")
+    commandName: "lists", abstract: tr("Show the lists: each calendar's and the local ones, with counts."))
 
   @OptionGroup var global: GlobalOptions
-  @Flag(help: "A JSON array: name, account, calendar, pending, total.") var json = false
+  @Flag(help: ArgumentHelp(tr("A JSON array: name, account, calendar, pending, total."))) var json = false
 
   func run() async throws {
     try await reportingErrors { try await Self.show(json: json, options: global) }
@@ -45,10 +46,11 @@ struct ListsCommand: AsyncParsableCommand {
     var out = ""
     for list in lists {
       let name = TerminalText.visible(list.name)
-      let place = list.account.map { "\(TerminalText.visible($0)): \(TerminalText.visible(list.url ?? ""))" } ?? "local"
+      let place = list.account.map { "\(TerminalText.visible($0)): \(TerminalText.visible(list.url ?? ""))" } ?? tr("local")
       let padding = String(repeating: " ", count: max(0, width - name.count))
-      out += "\(name)\(padding)  \(list.pending) pending of \(list.total)  \(place)"
-      out += list.name == defaultList ? "  (default)\n" : "\n"
+      // TRANSLATORS: a list's counts in `quickdo lists`: "3 pending of 5".
+      out += name + padding + "  " + trn("%d pending of %d", "%d pending of %d", list.total, list.pending, list.total)
+      out += "  " + place + (list.name == defaultList ? "  " + tr("(default)") + "\n" : "\n")
     }
     try StandardOutput.write(Array(out.utf8))
   }

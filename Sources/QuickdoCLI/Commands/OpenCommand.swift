@@ -2,6 +2,7 @@ import ArgumentParser
 import CommandInput
 import CommandSupport
 import Foundation
+import Localization
 import Models
 import TodosFeature
 
@@ -11,15 +12,10 @@ import TodosFeature
 struct OpenCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "open",
-    abstract: "Carry out a quickdo:// link.",
-    discussion: """
-      quickdo://todo/<id>/done, quickdo://todo/<id>/undo, \
-      quickdo://todo/<id>/snooze[?for=DURATION], \
-      quickdo://add?title=T[&notes=N&priority=P&due=D&url=U&list=L&tag=T…] (percent-encoded). \
-      Links need the full 36-character id. `add` prints the new todo's id.
-      """)
+    abstract: tr("Carry out a quickdo:// link."),
+    discussion: tr("quickdo://todo/<id>/done, quickdo://todo/<id>/undo, quickdo://todo/<id>/snooze[?for=DURATION], quickdo://add?title=T[&notes=N&priority=P&due=D&url=U&list=L&tag=T…] (percent-encoded). Links need the full 36-character id. `add` prints the new todo's id."))
   @OptionGroup var global: GlobalOptions
-  @Argument(help: "The quickdo:// link.") var link: String
+  @Argument(help: ArgumentHelp(tr("The quickdo:// link."))) var link: String
 
   func run() async throws {
     try await reportingErrors {
@@ -27,7 +23,7 @@ struct OpenCommand: AsyncParsableCommand {
       do throws(DeepLink.ParseError) {
         parsed = try DeepLink.parse(link)
       } catch {
-        throw CLIError("invalid link: \(error.message)", code: .dataError)
+        throw CLIError(tr("invalid link: %s", error.message), code: .dataError)
       }
       try await Self.open(parsed, options: global)
     }
@@ -64,7 +60,7 @@ struct OpenCommand: AsyncParsableCommand {
     let session = try TodoSession(options: options)
     let key = id.uuidString.lowercased()
     guard let todo = try await session.storage.fetchByIDPrefix(key).first(where: { $0.id == id })
-    else { throw CLIError("no todo with id '\(key)'", code: .notFound) }
+    else { throw CLIError(tr("no todo with id '%s'", key), code: .notFound) }
     try await session.send(try action(todo), to: try await session.withFamily(todo))
   }
 

@@ -1,18 +1,19 @@
 import ArgumentParser
 import CommandSupport
 import Foundation
+import Localization
 import Models
 import TodosFeature
 
 /// `quickdo done ID…`: marks todos done (already done: left as is).
 struct DoneCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "done", abstract: "Mark todos done.")
+    commandName: "done", abstract: tr("Mark todos done."))
   @OptionGroup var global: GlobalOptions
-  @Argument(help: "Full ids or unique prefixes.") var ids: [String]
+  @Argument(help: ArgumentHelp(tr("Full ids or unique prefixes."))) var ids: [String]
 
   func validate() throws {
-    if ids.isEmpty { throw ValidationError("give at least one id") }
+    if ids.isEmpty { throw ValidationError(tr("give at least one id")) }
   }
 
   func run() async throws {
@@ -32,9 +33,9 @@ struct DoneCommand: AsyncParsableCommand {
 struct UndoCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "undo",
-    abstract: "Undo a Done: the todo is pending again, a repeating one back at the time done.")
+    abstract: tr("Undo a Done: the todo is pending again, a repeating one back at the time done."))
   @OptionGroup var global: GlobalOptions
-  @Argument(help: "A full id or a unique prefix.") var id: String
+  @Argument(help: ArgumentHelp(tr("A full id or a unique prefix."))) var id: String
 
   func run() async throws {
     try await reportingErrors { try await Self.change(id, options: global) { todo, _ in .markPending(id: todo.id) } }
@@ -54,12 +55,12 @@ struct UndoCommand: AsyncParsableCommand {
 
 /// `quickdo rm ID…`: deletes todos.
 struct RemoveCommand: AsyncParsableCommand {
-  static let configuration = CommandConfiguration(commandName: "rm", abstract: "Delete todos.")
+  static let configuration = CommandConfiguration(commandName: "rm", abstract: tr("Delete todos."))
   @OptionGroup var global: GlobalOptions
-  @Argument(help: "Full ids or unique prefixes.") var ids: [String]
+  @Argument(help: ArgumentHelp(tr("Full ids or unique prefixes."))) var ids: [String]
 
   func validate() throws {
-    if ids.isEmpty { throw ValidationError("give at least one id") }
+    if ids.isEmpty { throw ValidationError(tr("give at least one id")) }
   }
 
   func run() async throws {
@@ -76,17 +77,17 @@ struct RemoveCommand: AsyncParsableCommand {
 
 /// `quickdo edit ID …`: changes a todo's fields.
 struct EditCommand: AsyncParsableCommand {
-  static let configuration = CommandConfiguration(commandName: "edit", abstract: "Edit a todo.")
+  static let configuration = CommandConfiguration(commandName: "edit", abstract: tr("Edit a todo."))
   @OptionGroup var global: GlobalOptions
-  @Argument(help: "A full id or a unique prefix.") var id: String
-  @Option(help: "A new title.") var title: String?
-  @Option(help: "New notes.") var notes: String?
-  @Option(help: "How much it matters.") var priority: Priority?
-  @Option(help: "A new due date ('none' removes it).") var due: String?
-  @Option(help: "A new link ('none' removes it).") var url: String?
+  @Argument(help: ArgumentHelp(tr("A full id or a unique prefix."))) var id: String
+  @Option(help: ArgumentHelp(tr("A new title."))) var title: String?
+  @Option(help: ArgumentHelp(tr("New notes."))) var notes: String?
+  @Option(help: ArgumentHelp(tr("How much it matters."))) var priority: Priority?
+  @Option(help: ArgumentHelp(tr("A new due date ('none' removes it)."))) var due: String?
+  @Option(help: ArgumentHelp(tr("A new link ('none' removes it)."))) var url: String?
   @OptionGroup var repeating: RepeatOptions
   @OptionGroup var placing: ListTagOptions
-  @Option(name: .customLong("untag"), help: ArgumentHelp("A tag to remove; give it again for more.", valueName: "tag"))
+  @Option(name: .customLong("untag"), help: ArgumentHelp(tr("A tag to remove; give it again for more."), valueName: "tag"))
   var untags: [String] = []
 
   func run() async throws {
@@ -109,12 +110,12 @@ struct EditCommand: AsyncParsableCommand {
           let below = TodoFamily(try await session.withFamily(todo)).descendants(of: todo.id)
           guard parent.id != todo.id, !below.contains(parent.id) else {
             throw CLIError(
-              "\(parent.idString.prefix(8)) cannot be the parent of \(todo.idString.prefix(8)): it is that todo or one of its subtasks",
+              tr("%s cannot be the parent of %s: it is that todo or one of its subtasks", parent.idString.prefix(8), todo.idString.prefix(8)),
               code: .dataError)
           }
           if let list = edit.list, list != parent.list {
             throw CLIError(
-              "a subtask is in its parent's list: \(parent.idString.prefix(8)) is in '\(TerminalText.visible(parent.list))', not '\(TerminalText.visible(list))'",
+              tr("a subtask is in its parent's list: %s is in '%s', not '%s'", parent.idString.prefix(8), TerminalText.visible(parent.list), TerminalText.visible(list)),
               code: .dataError)
           }
           edit.parent = parent.id
@@ -122,13 +123,13 @@ struct EditCommand: AsyncParsableCommand {
         }
         if repeating.rule == "none" {
           guard repeating.until == nil, repeating.count == nil else {
-            throw CLIError("--repeat none ends the series; --until and --count go with a rule", code: .dataError)
+            throw CLIError(tr("--repeat none ends the series; --until and --count go with a rule"), code: .dataError)
           }
           edit.clearRepeat = true
         } else if !repeating.isEmpty {
           edit.repeatRule = try repeating.rule(changing: todo.repeatRule)
           guard edit.repeatRule != nil else {
-            throw CLIError("--repeat-from needs a rule (--repeat)", code: .dataError)
+            throw CLIError(tr("--repeat-from needs a rule (--repeat)"), code: .dataError)
           }
           edit.repeatFrom = repeating.repeatFrom
         }
@@ -144,10 +145,10 @@ struct EditCommand: AsyncParsableCommand {
 /// `quickdo snooze ID [DURATION]`: hides a todo's notification for a while (default 1h).
 struct SnoozeCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "snooze", abstract: "Snooze a todo (default: 1h).")
+    commandName: "snooze", abstract: tr("Snooze a todo (default: 1h)."))
   @OptionGroup var global: GlobalOptions
-  @Argument(help: "A full id or a unique prefix.") var id: String
-  @Argument(help: "How long: 90s, 15m, 1h, 1d…") var duration: String = "1h"
+  @Argument(help: ArgumentHelp(tr("A full id or a unique prefix."))) var id: String
+  @Argument(help: ArgumentHelp(tr("How long: 90s, 15m, 1h, 1d…"))) var duration: String = "1h"
 
   func run() async throws {
     try await reportingErrors {
@@ -165,7 +166,7 @@ extension SnoozeCommand {
   static func checkPending(_ todo: Todo) throws {
     guard todo.isComplete else { return }
     throw CLIError(
-      "todo \(todo.idString) is done; only a pending todo can be snoozed (quickdo undo \(todo.idString.prefix(8)) first)",
+      tr("todo %s is done; only a pending todo can be snoozed (quickdo undo %s first)", todo.idString, todo.idString.prefix(8)),
       code: .notFound)
   }
 }
@@ -173,7 +174,7 @@ extension SnoozeCommand {
 /// `quickdo clear`: deletes every completed todo.
 struct ClearCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "clear", abstract: "Delete all completed todos.")
+    commandName: "clear", abstract: tr("Delete all completed todos."))
   @OptionGroup var global: GlobalOptions
 
   func run() async throws {

@@ -1,6 +1,7 @@
 import AgentConfig
 import CommandSupport
 import Foundation
+import Localization
 
 /// The files that integrate quickdo with a desktop session (data/quickdo.service,
 /// data/quickdo-agent.desktop, data/quickdo.desktop and the icon data/quickdo.svg, embedded
@@ -79,11 +80,11 @@ struct DesktopFiles {
   static func checkUsable(_ binary: String) throws {
     let plain = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/._+-")
     guard binary.hasPrefix("/") else {
-      throw CLIError("the binary path '\(binary)' is not absolute", code: .usage)
+      throw CLIError(tr("the binary path '%s' is not absolute", binary), code: .usage)
     }
     guard binary.allSatisfy(plain.contains) else {
       throw CLIError(
-        "the binary path '\(binary)' contains characters that desktop entries and systemd units would need quoted (spaces, quotes, %, $…); install quickdo under a plain path such as ~/.local/bin, or pass --binary",
+        tr("the binary path '%s' contains characters that desktop entries and systemd units would need quoted (spaces, quotes, %%, $…); install quickdo under a plain path such as ~/.local/bin, or pass --binary", binary),
         code: .dataError)
     }
   }

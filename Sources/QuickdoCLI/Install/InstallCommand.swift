@@ -1,6 +1,7 @@
 import ArgumentParser
 import CommandSupport
 import Foundation
+import Localization
 
 /// `quickdo install`: puts the systemd user unit, the autostart entry and the
 /// `quickdo://` link handler in the user's XDG directories, pointing at this binary, and
@@ -9,9 +10,9 @@ import Foundation
 struct InstallCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "install",
-    abstract: "Install the agent's systemd unit, autostart entry and link handler for this user.")
+    abstract: tr("Install the agent's systemd unit, autostart entry and link handler for this user."))
 
-  @Option(help: ArgumentHelp("The quickdo binary the files run (default: this one).", valueName: "path"))
+  @Option(help: ArgumentHelp(tr("The quickdo binary the files run (default: this one)."), valueName: "path"))
   var binary: String?
 
   /// The Debian package's systemd user unit: with it, there is nothing to install.
@@ -21,39 +22,28 @@ struct InstallCommand: ParsableCommand {
     do {
       if FileManager.default.fileExists(atPath: Self.packagedUnit) {
         try StandardOutput.line(
-          """
-          quickdo is installed as a package, with its unit in \(Self.packagedUnit) and its \
-          link handler in /usr/share/applications: nothing to install. Start the agent now \
-          and with every graphical session:
-            systemctl --user enable --now quickdo
-          Without systemd, start it at login instead:
-            cp /usr/share/quickdo/quickdo-agent.desktop ~/.config/autostart/
-          """)
+          tr(
+            "quickdo is installed as a package, with its unit in %s and its link handler in /usr/share/applications: nothing to install. Start the agent now and with every graphical session:\n  systemctl --user enable --now quickdo\nWithout systemd, start it at login instead:\n  cp /usr/share/quickdo/quickdo-agent.desktop ~/.config/autostart/",
+            Self.packagedUnit))
         return
       }
       let files = DesktopFiles()
-      let binary = try binary ?? RunningBinary.path(hint: "; pass --binary PATH")
+      let binary = try binary ?? RunningBinary.path(hint: tr("; pass --binary PATH"))
       var skipped = false
       for file in try files.files(binary: binary) {
-        if let verb = try Self.write(file) {
-          try StandardOutput.line("\(verb) \(file.path)")
+        if let done = try Self.write(file) {
+          try StandardOutput.line(done)
         } else {
           printError(
-            "left \(file.path) in place: quickdo install did not write it (move it away to install quickdo's)")
+            tr("left %s in place: quickdo install did not write it (move it away to install quickdo's)", file.path))
           skipped = true
         }
       }
       try StandardOutput.line(
-        """
-
-        Start the agent now and with every graphical session (systemd):
-          systemctl --user daemon-reload
-          systemctl --user enable --now quickdo.service
-        Without systemd, the autostart entry starts it at your next login.
-        Open quickdo:// links with quickdo:
-          update-desktop-database \(files.dataHome)/applications
-          xdg-mime default quickdo.desktop x-scheme-handler/quickdo
-        """)
+        "\n"
+          + tr(
+            "Start the agent now and with every graphical session (systemd):\n  systemctl --user daemon-reload\n  systemctl --user enable --now quickdo.service\nWithout systemd, the autostart entry starts it at your next login.\nOpen quickdo:// links with quickdo:\n  update-desktop-database %s/applications\n  xdg-mime default quickdo.desktop x-scheme-handler/quickdo",
+            files.dataHome))
       if skipped { throw ExitCode(CLIError.Code.cannotCreate.rawValue) }
     } catch let error as CLIError {
       printError(error.message)
@@ -61,12 +51,13 @@ struct InstallCommand: ParsableCommand {
     }
   }
 
-  /// Writes `file` atomically (0644; its directory created 0755); says what it did, or nil
+  /// Writes `file` atomically (0644; its directory created 0755); says what it did (a line
+  /// naming the file), or nil
   /// when a file there is the user's own (left as it is).
   static func write(_ file: DesktopFiles.File) throws -> String? {
     let existing = try InstalledFile.read(file.path)
     if let existing {
-      if existing == file.text { return "unchanged" }
+      if existing == file.text { return tr("unchanged %s", file.path) }
       guard DesktopFiles.isInstalled(existing) else { return nil }
     }
     let directory = (file.path as NSString).deletingLastPathComponent
@@ -74,18 +65,18 @@ struct InstallCommand: ParsableCommand {
       try FileManager.default.createDirectory(
         atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
     } catch {
-      throw CLIError("cannot create the directory \(directory) for \(file.path)", code: .cannotCreate)
+      throw CLIError(tr("cannot create the directory %s for %s", directory, file.path), code: .cannotCreate)
     }
     let temporary = file.path + ".quickdo-new"
     guard FileManager.default.createFile(
       atPath: temporary, contents: Data(file.text.utf8), attributes: [.posixPermissions: 0o644])
-    else { throw CLIError("cannot write \(temporary)", code: .cannotCreate) }
+    else { throw CLIError(tr("cannot write %s", temporary), code: .cannotCreate) }
     guard rename(temporary, file.path) == 0 else {
       let reason = String(cString: strerror(errno))
       unlink(temporary)
-      throw CLIError("cannot write \(file.path): \(reason)", code: .cannotCreate)
+      throw CLIError(tr("cannot write %s: %s", file.path, reason), code: .cannotCreate)
     }
-    return existing == nil ? "installed" : "updated"
+    return existing == nil ? tr("installed %s", file.path) : tr("updated %s", file.path)
   }
 }
 
@@ -99,7 +90,7 @@ enum InstalledFile {
     guard info.st_mode & S_IFMT == S_IFREG, let data = FileManager.default.contents(atPath: path)
     else {
       throw CLIError(
-        "cannot install \(path): something that is not a regular file is in the way; move it away",
+        tr("cannot install %s: something that is not a regular file is in the way; move it away", path),
         code: .cannotCreate)
     }
     return String(decoding: data, as: UTF8.self)
@@ -110,16 +101,16 @@ enum InstalledFile {
 struct UninstallCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "uninstall",
-    abstract: "Remove the files `quickdo install` installed. Todos and config stay.")
+    abstract: tr("Remove the files `quickdo install` installed. Todos and config stay."))
 
   func run() throws {
     let files = DesktopFiles()
     var failed = false
     func remove(_ path: String) throws {
       if unlink(path) == 0 {
-        try StandardOutput.line("removed \(path)")
+        try StandardOutput.line(tr("removed %s", path))
       } else {
-        printError("cannot remove \(path): \(String(cString: strerror(errno)))")
+        printError(tr("cannot remove %s: %s", path, String(cString: strerror(errno))))
         failed = true
       }
     }
@@ -128,7 +119,7 @@ struct UninstallCommand: ParsableCommand {
       if target == files.unitPath {
         try remove(files.enabledUnitLink)
       } else {
-        printError("left \(files.enabledUnitLink) in place: it points to \(target), not to quickdo's unit")
+        printError(tr("left %s in place: it points to %s, not to quickdo's unit", files.enabledUnitLink, target))
       }
     }
     for path in files.installedPaths {
@@ -139,16 +130,14 @@ struct UninstallCommand: ParsableCommand {
       if let text, DesktopFiles.isInstalled(text) {
         try remove(path)
       } else {
-        printError("left \(path) in place: quickdo install did not write it")
+        printError(tr("left %s in place: quickdo install did not write it", path))
       }
     }
     try StandardOutput.line(
-      """
-
-      If the agent is running under systemd, stop it and forget the unit:
-        systemctl --user stop quickdo.service; systemctl --user daemon-reload
-      Your todos (\(files.dataHome)/quickdo/) and config are left as they are.
-      """)
+      "\n"
+        + tr(
+          "If the agent is running under systemd, stop it and forget the unit:\n  systemctl --user stop quickdo.service; systemctl --user daemon-reload\nYour todos (%s/quickdo/) and config are left as they are.",
+          files.dataHome))
     if failed { throw ExitCode(CLIError.Code.ioError.rawValue) }
   }
 }

@@ -1,6 +1,7 @@
 import CommandSupport
 import Dispatch
 import Foundation
+import Localization
 
 /// The one way into sync. Whatever starts a sync (a user's `quickdo sync …`, or the agent
 /// running `quickdo sync --account NAME --json` for an account) is a `quickdo` process
@@ -47,10 +48,10 @@ public enum SyncLaunch {
   /// process exits when the sync ends.
   static func start(image: String, arguments: [String]) {
     guard let handle = dlopen(image, RTLD_NOW | RTLD_LOCAL) else {
-      fail("cannot load sync's image: \(dlerror().map { String(cString: $0) } ?? image)")
+      fail(tr("cannot load sync's image: %s", dlerror().map { String(cString: $0) } ?? image))
     }
     guard let symbol = dlsym(handle, entryPoint) else {
-      fail("\(image) has no \(entryPoint): it does not belong to this quickdo")
+      fail(tr("%s has no %s: it does not belong to this quickdo", image, entryPoint))
     }
     typealias Entry = @convention(c) (Int32, UnsafePointer<UnsafePointer<CChar>?>) -> Void
     let argv = ([programName] + arguments).map { UnsafePointer(strdup($0)) } + [nil]
@@ -77,12 +78,12 @@ public enum SyncLaunch {
     let program = try programPath()
     guard access(program, X_OK) == 0 else {
       throw CLIError(
-        "the program \(program) is missing or not executable; it is built with quickdo (swift build --product \(programName)) and must stay beside it",
+        tr("the program %s is missing or not executable; it is built with quickdo (swift build --product %s) and must stay beside it", program, programName),
         code: .osFile)
     }
     let argv = ([program] + arguments).map { strdup($0) } + [nil]
     execv(program, argv)
-    throw CLIError("cannot start the program \(program): \(String(cString: strerror(errno)))", code: .osFile)
+    throw CLIError(tr("cannot start the program %s: %s", program, String(cString: strerror(errno))), code: .osFile)
   }
 
   /// Exits as `quickdo sync` does when a file it needs is unusable.

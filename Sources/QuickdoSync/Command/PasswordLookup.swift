@@ -2,6 +2,7 @@ import AgentConfig
 import Foundation
 import Models
 import SyncClient
+import Localization
 
 /// An account's password: from the config file, or the first line its `password_command`
 /// prints. The command runs without a shell, its stderr passed through (a keyring may say
@@ -28,25 +29,25 @@ enum PasswordLookup {
     do {
       try process.run()
     } catch {
-      throw failure("cannot run \(command[0]): \(error.localizedDescription)")
+      throw failure(tr("cannot run %s: %s", command[0], error.localizedDescription))
     }
     let reading = CappedRead(output.fileHandleForReading, cap: maxOutput)
     guard reading.wait(seconds: account.timeout) else {
       stop(process)
-      throw failure("\(command[0]) did not finish within \(QuickDuration.format(account.timeout))")
+      throw failure(tr("%s did not finish within %s", command[0], QuickDuration.format(account.timeout)))
     }
     guard let data = reading.data else {
       stop(process)
-      throw failure("\(command[0]) printed more than \(maxOutput >> 10) KiB; a password command prints one line")
+      throw failure(tr("%s printed more than %s KiB; a password command prints one line", command[0], maxOutput >> 10))
     }
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
-      throw failure("\(command[0]) exited with status \(process.terminationStatus)")
+      throw failure(tr("%s exited with status %s", command[0], process.terminationStatus))
     }
     let text = String(decoding: data, as: UTF8.self)
     let password = String(text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
       .trimmingCharacters(in: CharacterSet(charactersIn: "\r"))
-    guard !password.isEmpty else { throw failure("\(command[0]) printed no password") }
+    guard !password.isEmpty else { throw failure(tr("%s printed no password", command[0])) }
     return password
   }
 

@@ -7,6 +7,7 @@ import SyncClient
 import SyncClientLive
 import TodoStorageLive
 import TodoSync
+import Localization
 
 /// `quickdo sync`: each configured account synced once (`AccountSync`), a line per
 /// calendar on stdout, errors and notes on stderr; the exit code is the first failure's
@@ -27,17 +28,17 @@ struct SyncCommandRun {
     if options.status { return try await printStatus(state, accounts: configs) }
     guard !configs.isEmpty else {
       throw CLIError(
-        "no CalDAV account is configured; add a [[sync.caldav]] table to \(loaded.source.path ?? ConfigSource.xdgPath())",
+        tr("no CalDAV account is configured; add a [[sync.caldav]] table to %s", loaded.source.path ?? ConfigSource.xdgPath()),
         code: .dataError)
     }
     var selected = configs
     if let name = options.account {
       selected = configs.filter { $0.name == name }
-      guard !selected.isEmpty else { throw CLIError("no [[sync.caldav]] account is named \"\(name)\"", code: .dataError) }
+      guard !selected.isEmpty else { throw CLIError(tr("no [[sync.caldav]] account is named \"%s\"", name), code: .dataError) }
     }
     if options.retry, !options.json {
       let forgotten = try await state.forgetRefusals()
-      if forgotten > 0 { printError("sending \(forgotten == 1 ? "1 refused todo" : "\(forgotten) refused todos") again") }
+      if forgotten > 0 { printError(trn("sending %d refused todo again", "sending %d refused todos again", forgotten, forgotten)) }
     }
     let accounts = ConfiguredAccounts(configs)
     var failure: CLIError.Code?
@@ -50,7 +51,7 @@ struct SyncCommandRun {
           setAside += report.setAside
           print(options.json ? Self.json(report) : TerminalText.visible(SyncReport.line(report, account: config.name, dryRun: options.dryRun)))
           if !options.json {
-            for note in report.notes { printError("sync \(config.name) / \(report.calendar): \(note)") }
+            for note in report.notes { printError(tr("sync %s / %s: %s", config.name, report.calendar, note)) }
           }
         }
       } catch {
@@ -80,22 +81,24 @@ struct SyncCommandRun {
 
   func printStatus(_ state: SyncStateClient, accounts: [SyncAccount]) async throws {
     let calendars = try await state.status()
-    if accounts.isEmpty { print("no CalDAV account is configured ([[sync.caldav]])") }
+    if accounts.isEmpty { print(tr("no CalDAV account is configured ([[sync.caldav]])")) }
     for account in accounts where !calendars.contains(where: { $0.calendar.account == account.name }) {
-      print(TerminalText.visible("\(account.name): never synced"))
+      print(TerminalText.visible(tr("%s: never synced", account.name)))
     }
     for status in calendars {
       let calendar = status.calendar
-      let when = status.lastSync.map(LocalDateText.format) ?? "never"
+      let when = status.lastSync.map { LocalDateText.format($0) } ?? tr("never")
       let outcome = status.outcome.map { " (\($0))" } ?? ""
-      let queued = status.queued == 1 ? "1 change waiting" : "\(status.queued) changes waiting"
-      print(TerminalText.visible("\(calendar.account) / \(calendar.displayName): last sync \(when)\(outcome), \(queued)"))
+      let queued = trn("%d change waiting", "%d changes waiting", status.queued, status.queued)
+      print(
+        TerminalText.visible(
+          tr("%s / %s: last sync %s%s, %s", calendar.account, calendar.displayName, when, outcome, queued)))
       for refused in status.setAside {
-        let what = refused.title.map { "\"\($0)\"" } ?? "a deletion"
-        print(TerminalText.visible("  set aside: \(what): \(refused.reason)"))
+        let what = refused.title.map { "\"\($0)\"" } ?? tr("a deletion")
+        print(TerminalText.visible(tr("  set aside: %s: %s", what, refused.reason)))
       }
       if !status.setAside.isEmpty {
-        print("  (sent again when changed here, or with `quickdo sync --retry`)")
+        print(tr("  (sent again when changed here, or with `quickdo sync --retry`)"))
       }
     }
   }

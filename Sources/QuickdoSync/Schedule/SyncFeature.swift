@@ -2,6 +2,7 @@ import Composable
 import Foundation
 import Logging
 import SyncClient
+import Localization
 
 /// When each CalDAV account syncs, and what became of it: at start, every account's
 /// interval, a few seconds after a local change (debounced), and again with backoff after
@@ -102,7 +103,7 @@ public struct SyncFeature: Reducer {
             await send(.syncNow(name))
           }
         } catch: { error, _ in
-          syncLogger.error("sync: reading the changes waiting failed: \(error)")
+          syncLogger.error(Logger.Message(stringLiteral: tr("sync: reading the changes waiting failed: %s", error)))
         }
         .cancellable(id: CancelID.debounce, cancelInFlight: true)
 
@@ -118,16 +119,16 @@ public struct SyncFeature: Reducer {
           account.failures = 0
           for report in reports where report != SyncReport(calendar: report.calendar) {
             lines.append((.info, SyncReport.line(report, account: name)))
-            lines += report.notes.map { (.warning, "sync \(name) / \(report.calendar): \($0)") }
+            lines += report.notes.map { (.warning, tr("sync %s / %s: %s", name, report.calendar, $0)) }
           }
-          if case .failed? = previous { lines.append((.notice, "sync \(name): working again")) }
+          if case .failed? = previous { lines.append((.notice, tr("sync %s: working again", name))) }
         case let .failed(error):
           account.failures += 1
           switch error {
           case .unreachable, .server:
             // One line per attempt, as each retry is one.
             let wait = Self.backoff(failures: account.failures, interval: account.interval)
-            lines.append((.warning, "\(error.description); trying again in \(wait)"))
+            lines.append((.warning, tr("%s; trying again in %s", error.description, wait)))
             effects.append(retry(name, after: wait))
           case .refused, .configuration:
             // Said once; the next interval tries again, without a storm.

@@ -1,6 +1,7 @@
 import CalDAVXML
 import Foundation
 import SyncClient
+import Localization
 
 /// Reads one calendar collection: what changed since a sync token (RFC 6578), or every
 /// member with its ETag where the server has no sync-collection, and objects by href
@@ -116,7 +117,7 @@ struct CollectionChanges {
     } ?? false
     if !isCalendarItself {
       changes.refused.append(
-        "the server gave a href outside the calendar (\"\(DAVSession.clipped(href, limit: 120))\"); left alone")
+        tr("the server gave a href outside the calendar (\"%s\"); left alone", DAVSession.clipped(href, limit: 120)))
     }
     return nil
   }

@@ -8,6 +8,7 @@ import NIOHTTPCompression
 import NIOPosix
 import NIOSSL
 import SyncClient
+import Localization
 
 /// HTTP for CalDAV under rules that hold whatever a server does:
 /// - the account's Basic credentials go only to origins the caller trusts (the account's
@@ -32,7 +33,7 @@ final class DAVSession: Sendable {
     /// The error for a status sync cannot go on with.
     func failure(_ method: String, account: SyncAccount) -> SyncError {
       let reason = HTTPResponseStatus(statusCode: status).reasonPhrase
-      let detail = "\(method) \(url.path()) answered \(status) \(DAVSession.clipped(reason, limit: 60))"
+      let detail = tr("%s %s answered %s %s", method, url.path(), status, DAVSession.clipped(reason, limit: 60))
       guard status == 401 else { return .server(account: account.name, detail: detail) }
       let offered = AuthChallenge.parse(challenges)
       if let first = offered.first, !offered.contains(where: { $0.scheme == "basic" }),
@@ -40,10 +41,10 @@ final class DAVSession: Sendable {
       {
         let name =
           first.scheme == "digest"
-          ? "Digest with \(DAVSession.clipped(first.parameters["algorithm"] ?? "MD5", limit: 30))"
+          ? tr("Digest with %s", DAVSession.clipped(first.parameters["algorithm"] ?? "MD5", limit: 30))
           : DAVSession.clipped(challenges.first?.prefix { $0 != " " && $0 != "," }.description ?? first.scheme, limit: 30)
         return .refused(
-          account: account.name, detail: "the server asks for \(name) authentication, which quickdo does not support")
+          account: account.name, detail: tr("the server asks for %s authentication, which quickdo does not support", name))
       }
       return .refused(account: account.name, detail: DAVSession.refusal(account))
     }
@@ -56,7 +57,7 @@ final class DAVSession: Sendable {
   static let maxRedirects = 5
 
   static func refusal(_ account: SyncAccount) -> String {
-    "the server refused user \"\(account.username)\" and its password (401)"
+    tr("the server refused user \"%s\" and its password (401)", account.username)
   }
 
   /// One client for the process, like async-http-client's own `HTTPClient.shared`, so it
@@ -125,17 +126,17 @@ final class DAVSession: Sendable {
       guard let next = URL(string: location, relativeTo: target)?.absoluteURL, let origin = Origin(next),
         ["http", "https"].contains(origin.scheme)
       else {
-        throw SyncError.server(account: account.name, detail: "\(method) \(target.path()) redirected to an address that is not http(s)")
+        throw SyncError.server(account: account.name, detail: tr("%s %s redirected to an address that is not http(s)", method, target.path()))
       }
       if target.scheme?.lowercased() == "https", origin.scheme == "http" {
         throw SyncError.server(
           account: account.name,
-          detail: "\(method) \(target.path()) redirected from https to \(origin), which would send the password unencrypted; not followed")
+          detail: tr("%s %s redirected from https to %s, which would send the password unencrypted; not followed", method, target.path(), origin))
       }
       if adoptRedirect { trusted.insert(origin) }
       target = next
     }
-    throw SyncError.server(account: account.name, detail: "\(method) \(url.path()) redirected more than \(Self.maxRedirects) times")
+    throw SyncError.server(account: account.name, detail: tr("%s %s redirected more than %s times", method, url.path(), Self.maxRedirects))
   }
 
   /// One request, no redirects followed; a redirect's target in `location`.
@@ -225,7 +226,7 @@ final class DAVSession: Sendable {
     do {
       return try Multistatus.parse(answer.body)
     } catch {
-      throw SyncError.server(account: account.name, detail: "the server's answer to \(method) \(answer.url.path()) \(error)")
+      throw SyncError.server(account: account.name, detail: tr("the server's answer to %s %s %s", method, answer.url.path(), error))
     }
   }
 
@@ -233,7 +234,7 @@ final class DAVSession: Sendable {
   static func resolve(_ href: String, against base: URL, account: SyncAccount) throws -> URL {
     guard let url = URL(string: href, relativeTo: base)?.absoluteURL, Origin(url) != nil else {
       throw SyncError.server(
-        account: account.name, detail: "the server named \"\(clipped(href, limit: 200))\", which is not an http(s) address")
+        account: account.name, detail: tr("the server named \"%s\", which is not an http(s) address", clipped(href, limit: 200)))
     }
     return url
   }
@@ -244,10 +245,10 @@ final class DAVSession: Sendable {
     do {
       certificates = try NIOSSLCertificate.fromPEMFile(caFile)
     } catch {
-      throw SyncError.configuration(account: account.name, detail: "ca_file \(caFile) holds no PEM certificate")
+      throw SyncError.configuration(account: account.name, detail: tr("ca_file %s holds no PEM certificate", caFile))
     }
     guard !certificates.isEmpty else {
-      throw SyncError.configuration(account: account.name, detail: "ca_file \(caFile) holds no PEM certificate")
+      throw SyncError.configuration(account: account.name, detail: tr("ca_file %s holds no PEM certificate", caFile))
     }
     var tls = TLSConfiguration.makeClientConfiguration()
     tls.additionalTrustRoots = [.certificates(certificates)]
@@ -298,40 +299,40 @@ final class DAVSession: Sendable {
     switch error {
     case is AnswerTooLarge, is NIOHTTPDecompression.DecompressionError:
       return .server(
-        account: account.name, detail: "the answer to \(method) \(url.path()) is larger than \(maxAnswer >> 20) MB")
+        account: account.name, detail: tr("the answer to %s %s is larger than %s MB", method, url.path(), maxAnswer >> 20))
     case is DeadlinePassed, is CancellationError:
-      return unreachable("\(host) did not answer \(method) \(url.path()) within \(seconds) s")
+      return unreachable(tr("%s did not answer %s %s within %s s", host, method, url.path(), seconds))
     case let error as HTTPClientError:
       switch error {
       case .connectTimeout, .readTimeout, .deadlineExceeded, .writeTimeout, .tlsHandshakeTimeout:
-        return unreachable("\(host) did not answer \(method) \(url.path()) within \(seconds) s")
+        return unreachable(tr("%s did not answer %s %s within %s s", host, method, url.path(), seconds))
       case .remoteConnectionClosed:
-        return unreachable("\(host) closed the connection before answering \(method) \(url.path())")
+        return unreachable(tr("%s closed the connection before answering %s %s", host, method, url.path()))
       default:
-        return .server(account: account.name, detail: "\(method) \(url.path()): the answer is not usable HTTP")
+        return .server(account: account.name, detail: tr("%s %s: the answer is not usable HTTP", method, url.path()))
       }
     case let error as NIOSSLError:
       // BoringSSL's own text names the check that failed; only that part is shown.
       if "\(error)".contains("CERTIFICATE_VERIFY_FAILED") {
         return unreachable(
-          "the TLS certificate of \(host) is not trusted; if the server uses a private CA, name its certificate in ca_file")
+          tr("the TLS certificate of %s is not trusted; if the server uses a private CA, name its certificate in ca_file", host))
       }
-      return unreachable("the TLS handshake with \(host) failed")
+      return unreachable(tr("the TLS handshake with %s failed", host))
     case is BoringSSLError:
-      return unreachable("the TLS handshake with \(host) failed")
+      return unreachable(tr("the TLS handshake with %s failed", host))
     case is HTTPParserError:
-      return .server(account: account.name, detail: "\(method) \(url.path()): the answer is not valid HTTP")
+      return .server(account: account.name, detail: tr("%s %s: the answer is not valid HTTP", method, url.path()))
     case let error as NIOConnectionError:
       if error.dnsAError != nil || error.dnsAAAAError != nil, error.connectionErrors.isEmpty {
-        return unreachable("cannot find host \(host)")
+        return unreachable(tr("cannot find host %s", host))
       }
-      return unreachable("cannot connect to \(host) (connection refused)")
+      return unreachable(tr("cannot connect to %s (connection refused)", host))
     case let error as IOError where error.errnoCode == ECONNREFUSED:
-      return unreachable("cannot connect to \(host) (connection refused)")
+      return unreachable(tr("cannot connect to %s (connection refused)", host))
     case let error as IOError where error.errnoCode == ECONNRESET:
-      return unreachable("\(host) reset the connection during \(method) \(url.path())")
+      return unreachable(tr("%s reset the connection during %s %s", host, method, url.path()))
     default:
-      return unreachable("the connection to \(host) failed")
+      return unreachable(tr("the connection to %s failed", host))
     }
   }
 }

@@ -1,6 +1,7 @@
 import CalDAVXML
 import Foundation
 import SyncClient
+import Localization
 
 /// Finds an account's calendars that hold todos (RFC 6764 §6, RFC 4791 §6.2): the
 /// account's URL is a calendar itself, or the way to the user's principal (directly or
@@ -19,12 +20,12 @@ struct Discovery {
     for listed in all where listed.takesTodos {
       guard let length = listed.nameLength else { continue }
       skipped.append(
-        "a calendar's name is \(length) characters long; it is shown by its first \(Self.maxNameLength): \"\(listed.calendar.displayName.prefix(40))…\"")
+        tr("a calendar's name is %s characters long; it is shown by its first %s: \"%s…\"", length, Self.maxNameLength, listed.calendar.displayName.prefix(40)))
     }
     let todoCalendars = all.filter { $0.takesTodos }
     guard !account.calendars.isEmpty else {
       guard !todoCalendars.isEmpty else {
-        throw SyncError.configuration(account: account.name, detail: "no calendar at \(account.url.absoluteString) holds todos")
+        throw SyncError.configuration(account: account.name, detail: tr("no calendar at %s holds todos", account.url.absoluteString))
       }
       return CalendarList(calendars: todoCalendars.map(\.calendar), skipped: skipped)
     }
@@ -32,10 +33,10 @@ struct Discovery {
       guard let match = all.first(where: { $0.calendar.matches(wanted) }) else {
         let names = todoCalendars.map { "\"\($0.calendar.displayName)\"" }.joined(separator: ", ")
         throw SyncError.configuration(
-          account: account.name, detail: "no calendar named \"\(wanted)\" (calendars holding todos: \(names.isEmpty ? "none" : names))")
+          account: account.name, detail: tr("no calendar named \"%s\" (calendars holding todos: %s)", wanted, names.isEmpty ? "none" : names))
       }
       guard match.takesTodos else {
-        throw SyncError.configuration(account: account.name, detail: "calendar \"\(wanted)\" does not hold todos (VTODO)")
+        throw SyncError.configuration(account: account.name, detail: tr("calendar \"%s\" does not hold todos (VTODO)", wanted))
       }
       return match.calendar
     }
@@ -76,15 +77,15 @@ struct Discovery {
       base = knownAnswer.url
     }
     guard let principal else {
-      throw SyncError.configuration(account: account.name, detail: "\(account.url.absoluteString) names no CalDAV principal; give a calendar's URL instead")
+      throw SyncError.configuration(account: account.name, detail: tr("%s names no CalDAV principal; give a calendar's URL instead", account.url.absoluteString))
     }
     let principalURL = try trustedURL(principal, against: base, trusted, what: "principal")
     let (homes, homesAnswer) = try await http.multistatus(
       "PROPFIND", principalURL, account: account, trusted: trusted, depth: 0, body: DAVRequests.calendarHomeSet)
     guard let home = homes.responses.lazy.flatMap({ $0.hrefs("calendar-home-set", DAVNamespace.caldav) }).first else {
-      throw SyncError.configuration(account: account.name, detail: "the principal \(principalURL.path()) has no calendar home")
+      throw SyncError.configuration(account: account.name, detail: tr("the principal %s has no calendar home", principalURL.path()))
     }
-    let homeURL = try trustedURL(home, against: homesAnswer.url, trusted, what: "calendar home")
+    let homeURL = try trustedURL(home, against: homesAnswer.url, trusted, what: tr("calendar home"))
     let (collections, collectionsAnswer) = try await http.multistatus(
       "PROPFIND", homeURL, account: account, trusted: trusted, depth: 1, body: DAVRequests.calendars)
     return trustedOnly(collections.responses.filter(\.isCalendar).compactMap { listing($0, collectionsAnswer) }, trusted)
@@ -99,7 +100,7 @@ struct Discovery {
         kept.append(entry)
       } else {
         skipped.append(
-          "calendar \"\(DAVSession.clipped(entry.calendar.displayName, limit: 80))\" skipped: it is on \(Origin(entry.calendar.url).map(\.description) ?? "another server"), not the account's server, and does not get its password")
+          tr("calendar \"%s\" skipped: it is on %s, not the account's server, and does not get its password", DAVSession.clipped(entry.calendar.displayName, limit: 80), Origin(entry.calendar.url).map(\.description) ?? "another server"))
       }
     }
     return (kept, skipped)
@@ -111,7 +112,7 @@ struct Discovery {
     guard let origin = Origin(url), trusted.contains(origin) else {
       throw SyncError.server(
         account: account.name,
-        detail: "the server gave a \(what) on \(Origin(url).map(\.description) ?? "another server"), not the account's server; not followed")
+        detail: tr("the server gave a %s on %s, not the account's server; not followed", what, Origin(url).map(\.description) ?? "another server"))
     }
     return url
   }

@@ -1,6 +1,7 @@
 import CalDAVXML
 import Foundation
 import NIOHTTP1
+import Localization
 
 extension DAVSession.Answer {
   /// Whether the server refused this one object rather than the account or the request
@@ -18,7 +19,7 @@ extension DAVSession.Answer {
   var refusalReason: String {
     let phrase = HTTPResponseStatus(statusCode: status).reasonPhrase
     let words = Self.serverWords(body).map { ": " + DAVSession.clipped($0, limit: 160) } ?? ""
-    return "the server refused it (\(status) \(DAVSession.clipped(phrase, limit: 60))\(words))"
+    return tr("the server refused it (%s %s%s)", status, DAVSession.clipped(phrase, limit: 60), words)
   }
 
   /// What a refusal's body says, in one line: the names of the conditions in a DAV:error

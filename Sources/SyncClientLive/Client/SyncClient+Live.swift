@@ -1,6 +1,7 @@
 import CalDAVXML
 import Foundation
 import SyncClient
+import Localization
 
 extension SyncClient {
   /// The CalDAV client over HTTP(S), one connection pool for the process.
@@ -60,6 +61,6 @@ extension DAVSession {
 
   /// Why a write to `href` was not sent.
   static func outside(_ href: String) -> String {
-    "the server gave a href outside the calendar (\"\(clipped(href, limit: 120))\"); not written"
+    tr("the server gave a href outside the calendar (\"%s\"); not written", clipped(href, limit: 120))
   }
 }

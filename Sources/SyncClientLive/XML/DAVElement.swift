@@ -1,5 +1,6 @@
 import CLibXML2
 import Foundation
+import Localization
 
 /// A parsed XML element: its namespace and local name, attributes, text and children.
 /// WebDAV answers are small trees; this is the whole of what reading them needs.
@@ -126,11 +127,11 @@ public enum DAVParseError: Error, Equatable, Sendable, CustomStringConvertible {
 
   public var description: String {
     switch self {
-    case let .notXML(line): "is not valid XML (line \(line))"
-    case let .notUTF8(line): "is not UTF-8 text (line \(line))"
-    case .hasDTD: "holds a document type declaration, which a WebDAV answer never does"
-    case let .tooDeep(line): "nests elements more than \(DAVElement.maxDepth) deep (line \(line))"
-    case let .notMultistatus(root): "is not a WebDAV multistatus (its root element is \"\(root)\")"
+    case let .notXML(line): tr("is not valid XML (line %s)", line)
+    case let .notUTF8(line): tr("is not UTF-8 text (line %s)", line)
+    case .hasDTD: tr("holds a document type declaration, which a WebDAV answer never does")
+    case let .tooDeep(line): tr("nests elements more than %s deep (line %s)", DAVElement.maxDepth, line)
+    case let .notMultistatus(root): tr("is not a WebDAV multistatus (its root element is \"%s\")", root)
     }
   }
 }

@@ -5,6 +5,7 @@ import Models
 import SyncClient
 import TodoStorageClient
 import TodoStorageLive
+import Localization
 
 extension SyncStateClient {
   /// Sync state in the quickdo database (migration v7). Its commits are not recorded as
@@ -143,7 +144,7 @@ enum SyncStateRows {
       let local = revision == nil ? nil : try TodoRows.todo(statement.sqliteStatement, offset: 8)
       let todoID: String = row[1]
       guard let id = UUID(uuidString: todoID) else {
-        throw StorageError("the synced object \(StoredText.quoted(href)) names a todo whose id is not a UUID: \(StoredText.quoted(todoID))")
+        throw StorageError(tr("the synced object %s names a todo whose id is not a UUID: %s", StoredText.quoted(href), StoredText.quoted(todoID)))
       }
       objects[href] = SyncedObject(
         href: href, todoID: id, etag: row[2],
@@ -241,7 +242,7 @@ enum SyncStateRows {
       calendars: try rows.map {
         let text: String = $0[0]
         guard let url = URL(string: text) else {
-          throw StorageError("a discovered calendar's URL is not a URL: \(StoredText.quoted(text))")
+          throw StorageError(tr("a discovered calendar's URL is not a URL: %s", StoredText.quoted(text)))
         }
         return RemoteCalendar(
           CalendarReference(account: account, url: url, displayName: $0[1]),
@@ -340,7 +341,7 @@ enum SyncStateRows {
     ).map { row in
       let text: String = row[0]
       guard let url = URL(string: text) else {
-        throw StorageError("a synced calendar's URL is not a URL: \(StoredText.quoted(text))")
+        throw StorageError(tr("a synced calendar's URL is not a URL: %s", StoredText.quoted(text)))
       }
       return CalendarSyncStatus(
         calendar: CalendarReference(account: row[1], url: url, displayName: row[2]),
