@@ -1,18 +1,19 @@
 import Models
+import Localization
 
 /// `--repeat` as users type it: a few words (`daily`, `weekly`, `monthly`, `yearly`,
 /// `weekdays`, `every 2 weeks`, `every monday,thursday`, `every month on the last friday`,
 /// `every month on the 1st`), or an RFC 5545 rule (`FREQ=MONTHLY;BYMONTHDAY=1`, with or
-/// without `RRULE:`). A failure is one sentence naming the part that is wrong.
+/// without `RRULE:`). The words may be the user's language's too (`jeden Montag`), as
+/// ``DateWords`` reads them. A failure is one sentence naming the part that is wrong.
 package enum RepeatWords {
-  package static func parse(_ text: String) throws(RepeatRuleError) -> RepeatRule {
+  package static func parse(_ text: String, language: DateWords = .current) throws(RepeatRuleError) -> RepeatRule {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
     if trimmed.contains("=") {
       let rule = trimmed.uppercased().hasPrefix("RRULE:") ? String(trimmed.dropFirst(6)) : trimmed
       return try RepeatRule(rrule: rule)
     }
-    let words = trimmed.lowercased().replacingOccurrences(of: ",", with: " , ")
-      .split(separator: " ").map(String.init).filter { $0 != "and" }
+    let words = language.englishWords(trimmed.replacingOccurrences(of: ",", with: " , ")).filter { $0 != "and" }
     switch words {
     case ["daily"], ["every", "day"]: return RepeatRule(.daily)
     case ["weekly"], ["every", "week"]: return RepeatRule(.weekly)
@@ -25,7 +26,7 @@ package enum RepeatWords {
     var rest = Array(words.dropFirst())
     var interval = 1
     if let number = Int(rest[0]) {
-      guard (1...10_000).contains(number) else { throw RepeatRuleError("'every \(number)' is not between 1 and 10000") }
+      guard (1...10_000).contains(number) else { throw RepeatRuleError(tr("'every %s' is not between 1 and 10000", number)) }
       interval = number
       rest.removeFirst()
     }
@@ -58,10 +59,10 @@ package enum RepeatWords {
       } else if rest.count == 2, let ordinal = ordinals[rest[0]], let day = weekday(rest[1]) {
         rule.byDay = [RepeatRule.Day(day, ordinal: ordinal)]
       } else {
-        throw RepeatRuleError("'on \(rest.joined(separator: " "))' is not a day of the month (the 1st, the last day, the last friday)")
+        throw RepeatRuleError(tr("'on %s' is not a day of the month (the 1st, the last day, the last friday)", rest.joined(separator: " ")))
       }
     case .daily, .yearly:
-      throw RepeatRuleError("'on …' goes with weeks or months (every month on the 1st)")
+      throw RepeatRuleError(tr("'on …' goes with weeks or months (every month on the 1st)"))
     }
     return rule
   }
@@ -72,14 +73,14 @@ package enum RepeatWords {
 
   static func unknown(_ text: String) -> RepeatRuleError {
     RepeatRuleError(
-      "'\(TerminalText.visible(text))' is not a repeat (try daily, weekdays, 'every 2 weeks', 'every monday,thursday', 'every month on the last friday' or FREQ=…)")
+      tr("'%s' is not a repeat (try daily, weekdays, 'every 2 weeks', 'every monday,thursday', 'every month on the last friday' or FREQ=…)", TerminalText.visible(text)))
   }
 
   /// `monday , thursday` (commas and "and" between them).
   static func days(_ words: [String], _ text: String) throws(RepeatRuleError) -> [RepeatRule.Day] {
     var days: [RepeatRule.Day] = []
     for word in words where word != "," {
-      guard let day = weekday(word) else { throw RepeatRuleError("'\(TerminalText.visible(word))' is not a weekday") }
+      guard let day = weekday(word) else { throw RepeatRuleError(tr("'%s' is not a weekday", TerminalText.visible(word))) }
       if !days.contains(RepeatRule.Day(day)) { days.append(RepeatRule.Day(day)) }
     }
     guard !days.isEmpty else { throw unknown(text) }
