@@ -5,7 +5,8 @@ import NotificationClient
 import SyncClient
 import Testing
 
-/// data/config.toml is the one source of the defaults: it parses, sets every key, matches
+/// data/config.toml is the one source of the defaults: it parses, sets every key but the
+/// labels (the language's words unless set), matches
 /// the file in the source tree byte for byte, and gives the rules the agent always had.
 struct BuiltInConfigTests {
   @Test func theBuiltInTextIsDataConfigToml() throws {
@@ -14,16 +15,21 @@ struct BuiltInConfigTests {
     #expect(try String(contentsOf: file, encoding: .utf8) == AgentConfig.builtInText)
   }
 
-  @Test func theBuiltInFileSetsEveryKey() throws {
+  @Test func theBuiltInFileSetsEveryKeyButTheLabels() throws {
     let (_, setKeys) = try ConfigParser.parse(AgentConfig.builtInText, file: "config.toml")
-    #expect(setKeys.count == 28)
+    #expect(setKeys.count == 25)
+    // The labels are the user's language's unless set: the file shows them commented out.
+    for label in ["done_label", "snooze_label", "open_label"] {
+      #expect(!setKeys.contains("actions." + label))
+      #expect(AgentConfig.builtInText.contains("\n# \(label) = \""))
+    }
   }
 
   @Test func defaultsAreTheDocumentedOnes() {
     let config = AgentConfig.defaults
     #expect(config.layout == .auto)
     #expect(config.max == 4)
-    #expect(config.doneLabel == "Done")
+    #expect(config.doneLabel == nil && config.quickActionRules.doneLabel == "Done")
     #expect(config.snoozeDuration == 3600)
     #expect(config.dismissSnoozesFor == 3600)
     #expect(config.undoWindow == 10)
@@ -64,7 +70,7 @@ struct BuiltInConfigTests {
     #expect(config.max == 2 && config.doneLabel == "Erledigt" && config.dismissSnoozesFor == 0)
     #expect(config.order == [.due, .priority, .created])
     #expect(config.minPriority == .normal)
-    #expect(config.snoozeLabel == "Snooze")
+    #expect(config.snoozeLabel == nil && config.quickActionRules.snoozeLabel == "Snooze")
     #expect(Set(setKeys) == ["notifications.max", "actions.done_label", "actions.dismiss_snoozes_for", "selection.order", "selection.min_priority"])
   }
 
