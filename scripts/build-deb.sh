@@ -68,11 +68,14 @@ install -D -m644 /dev/stdin "$root/usr/lib/systemd/user/quickdo.service" < <(
 install -D -m644 data/quickdo.desktop "$root/usr/share/applications/quickdo.desktop"
 install -D -m644 data/quickdo-agent.desktop "$root/usr/share/quickdo/quickdo-agent.desktop"
 install -D -m644 data/quickdo.svg "$root/usr/share/icons/hicolor/scalable/apps/quickdo.svg"
+# The translations (po/), where quickdo looks for them: /usr/share/locale/<lang>/LC_MESSAGES.
+bash scripts/build-locale.sh "$root/usr/share/locale" >/dev/null
 
 # Man pages (ArgumentParser's plugin) and shell completions. The plugin builds every program
 # to ask it for its help: in debug, whose build the tests share, so the release build made
 # above with other flags is not built again.
-swift package --allow-writing-to-package-directory generate-manual --multi-page --configuration debug >/dev/null
+# In English, whatever the building machine speaks.
+LC_ALL=C LANGUAGE= swift package --allow-writing-to-package-directory generate-manual --multi-page --configuration debug >/dev/null
 install -d "$root/usr/share/man/man1"
 # A subcommand's page is named quickdo.add: its NAME section says so (for whatis), and its
 # synopsis keeps the command as typed, "quickdo add".
@@ -83,11 +86,11 @@ for page in .build/plugins/GenerateManual/outputs/quickdo/*.1; do
        { print }' "$page" | gzip -9n >"$root/usr/share/man/man1/$(basename "$page").gz"
 done
 # Completion files are sourced, not run: no #! line.
-"$bin/quickdo" --generate-completion-script bash | sed '1{/^#!/d}' |
+LC_ALL=C LANGUAGE= "$bin/quickdo" --generate-completion-script bash | sed '1{/^#!/d}' |
   install -D -m644 /dev/stdin "$root/usr/share/bash-completion/completions/quickdo"
-"$bin/quickdo" --generate-completion-script zsh |
+LC_ALL=C LANGUAGE= "$bin/quickdo" --generate-completion-script zsh |
   install -D -m644 /dev/stdin "$root/usr/share/zsh/vendor-completions/_quickdo"
-"$bin/quickdo" --generate-completion-script fish |
+LC_ALL=C LANGUAGE= "$bin/quickdo" --generate-completion-script fish |
   install -D -m644 /dev/stdin "$root/usr/share/fish/vendor_completions.d/quickdo.fish"
 
 install -m644 data/config.toml "$doc/examples/config.toml"

@@ -11,6 +11,8 @@ packages=(
   libcurl4-openssl-dev           # linking Foundation statically (--static-swift-stdlib)
   dbus python3-dbusmock          # a private bus and a mock notification server for tests
   libnotify-bin                  # notify-send, the peer in the press-latency benchmark
+  gettext                        # msgfmt: the translations (po/) compiled and checked
+  locales                        # localedef: the tests make the locales whose dates they check
   desktop-file-utils             # desktop-file-validate, run on data/*.desktop by the tests
   radicale xandikos              # real CalDAV servers for the sync tests
   eatmydata                      # runs Radicale without fsync: the rig's data is thrown away

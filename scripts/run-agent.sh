@@ -9,4 +9,6 @@ bash scripts/install-deps.sh
 # quickdo-sync is what `quickdo sync`, and the agent's syncs, run in a source build.
 swift build -c release --product quickdo-sync --static-swift-stdlib
 swift build -c release --product quickdo --static-swift-stdlib
+# The translations, where the built quickdo finds them: beside itself, in locale/.
+bash scripts/build-locale.sh .build/release/locale >/dev/null
 exec .build/release/quickdo agent "$@"
