@@ -58,6 +58,7 @@ ROOT_DIR = os.environ.get("QUICKDO_ROOTS", "/var/tmp/quickdo-roots")
 # name: (command, how its buttons are pressed, whether the bus can start it, close button)
 SERVERS = {
     "dunst": (["/usr/bin/dunst"], "dunst", True, None),
+    "dunst-de": (["/usr/bin/dunst"], "dunst", False, None),
     "xfce4-notifyd": ([XFCE], "atspi", True, None),
     "mate-notification-daemon": ([MATE], "xdotool", True, ""),
     "notification-daemon": ([GNOME_DAEMON], "xdotool", False, ""),
@@ -85,6 +86,11 @@ B = "Read the report"
 C = "Call the bank"
 D = "Water the ferns"
 R = "Take the pills"
+# A session on a German desktop (LANG, LANGUAGE): quickdo's own words as it must show them
+# there, from its catalogs, with no setting of quickdo's.
+GERMAN = {"Done": "Erledigt", "Snooze": "Schlummern", "Open": "Öffnen", "Undo": "Rückgängig",
+          "Done: ": "Erledigt: ", "config reloaded": "Konfiguration neu geladen"}
+LANGUAGES = {"dunst-de": ({"LANGUAGE": "de", "LANG": "de_DE.UTF-8", "LC_ALL": "", "LC_MESSAGES": ""}, GERMAN)}
 # Where a repeating todo's Done is clicked too (two servers are enough for the rule's flow).
 REPEATING = {"dunst", "xfce4-notifyd"}
 
@@ -159,9 +165,11 @@ class Session:
         if self.root and self.clicker != "shell":
             os.environ["AT_SPI_BUS_ADDRESS"] = wait_for("the accessibility bus", self.accessibility_bus)
         self.qenv = dict(env, QUICKDO_DB=f"{self.work}/todos.sqlite")
+        language, self.words = LANGUAGES.get(server, ({}, {}))
+        self.qenv.update(language)
         # As a user would, before the server reads the icon theme: the icon and desktop entry.
         self.cli("install")
-        self.server_command = self.command + (self.dunst_config() if server == "dunst" else [])
+        self.server_command = self.command + (self.dunst_config() if server.startswith("dunst") else [])
         if mode == "running":
             self.start(self.inside(self.server_command), env=self.server_env,
                        stdout=open(f"{self.work}/server.log", "w"), stderr=subprocess.STDOUT)
@@ -174,6 +182,10 @@ class Session:
             with open(f"{self.work}/services/org.freedesktop.Notifications.service", "w") as f:
                 f.write(f"[D-BUS Service]\nName=org.freedesktop.Notifications\nExec=/bin/sh {script}\n")
         self.agent = None
+
+    def t(self, words):
+        """quickdo's `words` in this session's language."""
+        return self.words.get(words, words)
 
     @staticmethod
     def folders(work):
@@ -613,7 +625,7 @@ def start(session):
 def expire_and_stop(session, ok, shown, what):
     """Popups that expire after 3 s, a third todo until its popup expires, then SIGTERM."""
     session.write_config(CONFIG + '[notifications]\nexpire_timeout = 3000\n')
-    wait_for("the config reloaded", lambda: "config reloaded" in session.agent_log())
+    wait_for("the config reloaded", lambda: session.t("config reloaded") in session.agent_log())
     # Every call to the server from here on: popups that expire together must not blink
     # (be shown again and withdrawn), and nothing here is for the agent to withdraw.
     calls = f"{session.work}/calls.txt"
@@ -674,9 +686,10 @@ def blinked(monitor_output):
 
 
 
-def each_once_with_its_buttons(popups, ok, shown):
+def each_once_with_its_buttons(session, popups, ok, shown):
     """The first two todos, each `shown` (or held) once with exactly its buttons."""
-    expected = {A: ["Done", "Snooze"], B: ["Done", "Open", "Snooze"]}
+    expected = {A: sorted([session.t("Done"), session.t("Snooze")]),
+                B: sorted([session.t("Done"), session.t("Open"), session.t("Snooze")])}
     for title, buttons in expected.items():
         count, labels = wait_for(f"'{title}' with {buttons}",
                                  lambda: (lambda p: p if p[1] == buttons else None)(popups.buttons(title)))
@@ -689,15 +702,16 @@ def done_and_undo(session, popups, ok, a, on_screen_within=5):
     """Done on the first todo: it completes, its notification goes, and the "Done: …"
     offer's Undo is drawn on screen within `on_screen_within` seconds and makes it
     pending again."""
-    popups.press(A, "Done")
+    done, undo, offer = session.t("Done"), session.t("Undo"), session.t("Done: ") + A
+    popups.press(A, done)
     wait_for("the todo done", lambda: session.todo(a)["isComplete"])
-    ok("Done completed the todo")
-    wait_for("the Undo offer", lambda: "Undo" in popups.buttons("Done: " + A)[1])
-    wait_for("Undo on screen", lambda: popups.on_screen("Done: " + A, "Undo"), timeout=on_screen_within)
+    ok(f"{done} completed the todo")
+    wait_for("the Undo offer", lambda: undo in popups.buttons(offer)[1])
+    wait_for("Undo on screen", lambda: popups.on_screen(offer, undo), timeout=on_screen_within)
     wait_for("its notification to go", lambda: popups.buttons(A)[0] == 0)
     ok("its notification went; 'Done: …' offers Undo on screen")
     print(f"  saved {session.screenshot('2-undo-offered')}")
-    popups.press("Done: " + A, "Undo")
+    popups.press(offer, undo)
     wait_for("the todo pending again", lambda: not session.todo(a)["isComplete"])
     wait_for("its notification back", lambda: popups.buttons(A)[0] == 1)
     ok("Undo made it pending again, and its notification came back")
@@ -737,7 +751,7 @@ def check(session, popups):
         if "asking the bus to start one" not in session.agent_log():
             raise Failure("the server came up, but not at the agent's request")
         ok("the agent had the bus start the server")
-    each_once_with_its_buttons(popups, ok, "shown")
+    each_once_with_its_buttons(session, popups, ok, "shown")
     print(f"  saved {session.screenshot('1-shown')}")
 
     done_and_undo(session, popups, ok, a)
@@ -789,7 +803,7 @@ def check_gnome_shell(session, popups, ok):
     """GNOME Shell banners one notification at a time, expanded under the pointer, and keeps
     the rest in its list, where version 43 draws no buttons. It ignores the expiry asked for."""
     a, b = start(session)
-    each_once_with_its_buttons(popups, ok, "held")
+    each_once_with_its_buttons(session, popups, ok, "held")
     print(f"  saved {session.screenshot('1-shown')}")
 
     # The offer comes next, not behind the queued banner of the other todo.
@@ -842,7 +856,7 @@ def run_one(name, mode, quickdo, out):
     print(f"== {name} ({mode})", flush=True)
     session = Session(name, mode, quickdo, out)
     try:
-        popups = (DunstPopups(session) if name == "dunst" else ShellPopups(session)
+        popups = (DunstPopups(session) if name.startswith("dunst") else ShellPopups(session)
                   if name.startswith("gnome-shell") else AccessiblePopups(session))
         check(session, popups)
         return True

@@ -5,7 +5,9 @@
 # (scripts/debian13-root.sh); Plasma also on a laptop's 1366x768 screen. Each runs on its
 # own display and private D-Bus bus, started here and, where its package ships a .service
 # file, started by the bus at the agent's request. Buttons are pressed as a person would
-# (AT-SPI, xdotool, dunst's context menu, GNOME Shell's own virtual pointer).
+# (AT-SPI, xdotool, dunst's context menu, GNOME Shell's own virtual pointer). dunst-de is
+# dunst on a German desktop (LANG=de_DE.UTF-8): the buttons and the "Done: …" offer must be
+# German.
 # Screenshots go to real-servers-output/ (or $1). Usage:
 #   bash scripts/real-servers.sh [OUTPUT_DIR] [--server NAME]... [--mode running|activated|both]
 set -euo pipefail
@@ -20,4 +22,6 @@ if [ -z "$quickdo" ]; then
   swift build --product quickdo
   quickdo="$(swift build --show-bin-path)/quickdo"
 fi
+# The translations beside it, where it finds them (dunst-de runs on a German desktop).
+bash scripts/build-locale.sh "$(dirname "$quickdo")/locale" >/dev/null
 exec /usr/bin/python3 -u scripts/real-servers.py --quickdo "$quickdo" --out "$out" --retries 1 "$@"
