@@ -1,12 +1,20 @@
 import Foundation
 
-/// One language's messages, read from a GNU `.mo` file as `msgfmt` writes it. The file is
-/// input from disk like any other: a truncated, corrupt or foreign file is refused whole
-/// (`nil`), never read past its end, and the program goes on in English.
+/// One language's messages, in a GNU `.mo` file as `msgfmt` writes it. The file is input
+/// from disk like any other: every table entry is checked to lie inside it and end in NUL,
+/// so a truncated, corrupt or foreign file is refused whole (`nil`), never read past its
+/// end, and the program goes on in English.
+///
+/// A message is found by binary search in the file's own table of originals, which msgfmt
+/// sorts, and only the translation found is decoded. Decoding every message up front cost
+/// a CLI command milliseconds; the budget is a command in a translated locale at most 1 ms
+/// slower than in C.
 public struct MessageCatalog: Sendable {
-  /// Translations by key: the msgid, or `context \u{4} msgid`; a plural entry has one
-  /// string per plural form.
-  public private(set) var messages: [String: [String]] = [:]
+  let bytes: [UInt8]
+  let swapped: Bool
+  let count: Int
+  let originals: Int
+  let translations: Int
   /// Which plural form a count takes (the header's `Plural-Forms`).
   public private(set) var plural = PluralRule.germanic
 
@@ -22,43 +30,70 @@ public struct MessageCatalog: Sendable {
   /// Reads a catalog from the bytes of a `.mo` file; nil when they are not one.
   public init?(bytes: [UInt8]) {
     guard bytes.count >= 28 else { return nil }
-    let swapped: Bool
     switch Self.word(bytes, at: 0, swapped: false) {
     case 0x9504_12de: swapped = false
     case 0xde12_0495: swapped = true
     default: return nil
     }
-    func word(_ offset: Int) -> Int { Int(Self.word(bytes, at: offset, swapped: swapped)) }
+    self.bytes = bytes
     // Major revision 0 is the only one msgfmt writes.
-    guard word(4) >> 16 == 0 else { return nil }
-    let count = word(8), originals = word(12), translations = word(16)
-    guard count <= bytes.count / 16, originals <= bytes.count - count * 8,
-      translations <= bytes.count - count * 8
+    guard Self.word(bytes, at: 4, swapped: swapped) >> 16 == 0 else { return nil }
+    count = Int(Self.word(bytes, at: 8, swapped: swapped))
+    originals = Int(Self.word(bytes, at: 12, swapped: swapped))
+    translations = Int(Self.word(bytes, at: 16, swapped: swapped))
+    guard count <= bytes.count / 16, originals <= bytes.count - count * 8, translations <= bytes.count - count * 8
     else { return nil }
-    /// The NUL-terminated string a table entry describes, or nil when it lies outside.
-    func string(table: Int, index: Int) -> String? {
-      let length = word(table + index * 8), offset = word(table + index * 8 + 4)
-      guard offset < bytes.count, length < bytes.count - offset, bytes[offset + length] == 0 else { return nil }
-      return String(validating: bytes[offset..<offset + length], as: UTF8.self)
-    }
     for index in 0..<count {
-      guard let key = string(table: originals, index: index),
-        let value = string(table: translations, index: index)
-      else { return nil }
-      if key.isEmpty {
-        if let rule = Self.pluralRule(header: value) { plural = rule }
-        continue
-      }
-      // A plural entry's key is `singular \0 plural`; it is looked up by its singular.
-      let singular = key.split(separator: "\0", maxSplits: 1, omittingEmptySubsequences: false)[0]
-      messages[String(singular)] = value.split(separator: "\0", omittingEmptySubsequences: false).map(String.init)
+      guard entry(table: originals, index) != nil, entry(table: translations, index) != nil else { return nil }
+    }
+    // The header is the translation of the empty msgid, first in the sorted table.
+    if count > 0, entry(table: originals, 0)?.isEmpty == true, let header = string(entry(table: translations, 0)),
+      let rule = Self.pluralRule(header: header)
+    {
+      plural = rule
     }
   }
 
-  /// The catalog's own messages, for a program that builds one (tests).
-  public init(messages: [String: [String]], plural: PluralRule = .germanic) {
-    self.messages = messages
-    self.plural = plural
+  /// The translation of `key` (the msgid, or `context \u{4} msgid`): one string, or one per
+  /// plural form; nil when the catalog has none.
+  public func lookup(_ key: String) -> [String]? {
+    let wanted = Array(key.utf8)
+    var low = 0
+    var high = count
+    while low < high {
+      let middle = (low + high) / 2
+      guard let original = entry(table: originals, middle) else { return nil }
+      // A plural entry's original is `singular \0 plural`: it sorts, and is found, by its
+      // singular, as C's strcmp sees it.
+      let singular = original.prefix { $0 != 0 }
+      if singular.lexicographicallyPrecedes(wanted) {
+        low = middle + 1
+      } else if wanted.lexicographicallyPrecedes(singular) {
+        high = middle
+      } else {
+        guard let translation = entry(table: translations, middle) else { return nil }
+        var forms: [String] = []
+        for part in translation.split(separator: 0, omittingEmptySubsequences: false) {
+          guard let form = String(validating: part, as: UTF8.self) else { return nil }
+          forms.append(form)
+        }
+        return forms
+      }
+    }
+    return nil
+  }
+
+  /// The bytes of entry `index` of a table, its NUL left off; nil when it lies outside
+  /// the file or is not NUL-terminated.
+  func entry(table: Int, _ index: Int) -> ArraySlice<UInt8>? {
+    let length = Int(Self.word(bytes, at: table + index * 8, swapped: swapped))
+    let offset = Int(Self.word(bytes, at: table + index * 8 + 4, swapped: swapped))
+    guard offset < bytes.count, length < bytes.count - offset, bytes[offset + length] == 0 else { return nil }
+    return bytes[offset..<offset + length]
+  }
+
+  func string(_ bytes: ArraySlice<UInt8>?) -> String? {
+    bytes.flatMap { String(validating: $0, as: UTF8.self) }
   }
 
   /// The `Plural-Forms: nplurals=N; plural=EXPR;` line of a catalog's header.

@@ -45,7 +45,7 @@ public struct Translation: Sendable {
   public func string(_ message: String, context: String? = nil) -> String {
     let key = context.map { $0 + "\u{4}" + message } ?? message
     for catalog in catalogs {
-      if let text = catalog.messages[key]?.first, !text.isEmpty, MessageFormat.fits(text, message) { return text }
+      if let text = catalog.lookup(key)?.first, !text.isEmpty, MessageFormat.fits(text, message) { return text }
     }
     return message
   }
@@ -54,7 +54,7 @@ public struct Translation: Sendable {
   public func plural(_ singular: String, _ plural: String, count: Int, context: String? = nil) -> String {
     let key = context.map { $0 + "\u{4}" + singular } ?? singular
     for catalog in catalogs {
-      guard let forms = catalog.messages[key], forms.count == catalog.plural.count else { continue }
+      guard let forms = catalog.lookup(key), forms.count == catalog.plural.count else { continue }
       let text = forms[catalog.plural.form(count)]
       if !text.isEmpty, MessageFormat.fits(text, plural) { return text }
     }

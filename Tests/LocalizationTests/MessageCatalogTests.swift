@@ -31,8 +31,10 @@ import Testing
 
   @Test func readsMessagesContextsPluralsAndTheirRule() throws {
     let catalog = try #require(MessageCatalog(bytes: try Self.compiledBytes()))
-    #expect(catalog.messages["button\u{4}Done"] == ["Wykonane"])
-    #expect(catalog.messages["%d minute"] == ["%d minuta", "%d minuty", "%d minut"])
+    #expect(catalog.lookup("button\u{4}Done") == ["Wykonane"])
+    #expect(catalog.lookup("%d minute") == ["%d minuta", "%d minuty", "%d minut"])
+    #expect(catalog.lookup("Done") == nil, "the button's context is part of its key")
+    #expect(catalog.lookup("%d minutes") == nil, "a plural entry is found by its singular")
     #expect(catalog.plural.count == 3)
   }
 
