@@ -12,10 +12,15 @@ public struct Translation: Sendable {
     self.catalogs = catalogs
   }
 
-  /// The user's language, read once per process from its environment.
-  public static let current = Translation(
-    environment: ProcessInfo.processInfo.environment,
-    executable: try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+  /// The user's language, read once per process from its environment; in English, no
+  /// file is looked at.
+  public static let current: Translation = {
+    let environment = ProcessInfo.processInfo.environment
+    guard !LanguagePreference.languages(environment: environment).isEmpty else { return .english }
+    return Translation(
+      environment: environment,
+      executable: try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+  }()
 
   /// English only.
   public static let english = Translation(catalogs: [])
