@@ -18,7 +18,7 @@ extension AppFeature {
         kind != .undo ? (todo.isComplete ? tr("already done") : nil)
           : offer.map { $0.fits(todo) ? nil : tr("changed since done") } ?? tr("no offer")
       } else {
-        "gone"
+        tr("gone")
       }
     guard let todo = state.todos[id: id], why == nil else {
       return log(.info, tr("ignored %s for %s: %s", kind.rawValue, UUIDText.format(id), why ?? ""))
