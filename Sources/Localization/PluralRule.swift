@@ -113,7 +113,8 @@ public struct PluralRule: Sendable {
     mutating func binary(level: Int) -> Expression? {
       guard level < Self.levels.count else { return unary() }
       guard var left = binary(level: level + 1) else { return nil }
-      while let op = Self.levels[level].first(where: { peek($0.0) && !(($0.0 == "<" || $0.0 == ">") && peek($0.0 + "=")) }) {
+      // Each level lists a two-character operator before its one-character prefix.
+      while let op = Self.levels[level].first(where: { peek($0.0) }) {
         _ = take(op.0)
         guard let right = binary(level: level + 1) else { return nil }
         left = .binary(op.1, left, right)
