@@ -75,7 +75,7 @@ let package = Package(
       name: "AppFeature",
       dependencies: ["Localization",
         "Composable", "Models", "TodosFeature", "QuickActionsFeature", "NotificationClient",
-        "TodoStorageClient", "URLOpenerClient", "SyncFeature",
+        "TodoStorageClient", "URLOpenerClient", "SyncFeature", "CommandInput",
         .product(name: "Logging", package: "swift-log"),
       ]
     ),

@@ -91,6 +91,11 @@ R = "Take the pills"
 GERMAN = {"Done": "Erledigt", "Snooze": "Schlummern", "Open": "Öffnen", "Undo": "Rückgängig",
           "Done: ": "Erledigt: ", "config reloaded": "Konfiguration neu geladen"}
 LANGUAGES = {"dunst-de": ({"LANGUAGE": "de", "LANG": "de_DE.UTF-8", "LC_ALL": "", "LC_MESSAGES": ""}, GERMAN)}
+# Servers with KDE's inline-reply: each todo also offers "Snooze until…", a field a person
+# types a time into; on those without a laptop's screen, a typed time is tried too.
+TYPED = {"plasma", "plasma-laptop", "plasma-6", "plasma-6-laptop"}
+TYPED_CHECKED = {"plasma", "plasma-6"}
+E = "Book the dentist"
 # Where a repeating todo's Done is clicked too (two servers are enough for the rule's flow).
 REPEATING = {"dunst", "xfce4-notifyd"}
 
@@ -391,6 +396,62 @@ class AccessiblePopups:
         else:
             self.click(button)
 
+    def type_reply(self, title, text):
+        """As a person snoozes by typing: "Snooze until…" opens the field, a click puts the
+        cursor in it, the text is typed and Enter sends it."""
+        self.press(title, "Snooze until…")
+
+        def field():
+            labels, _ = self.nodes()
+            label = next((l for l in labels if l.name == title), None)
+            node = label
+            while node is not None:
+                found = []
+                self.texts(node, found)
+                if found:
+                    return found[0]
+                node = node.parent
+            return None
+
+        wait_for(f"the reply field of '{title}'", field)
+        # Plasma's field tells the accessibility bus no position: it is clicked where it is
+        # drawn, left of its Send button, as a person clicks into it.
+        _, buttons = wait_for("the field's Send button", lambda: (lambda p: p if "Send" in p[1] else None)(
+            self.popup(title, "Send")))
+        send = buttons["Send"].queryComponent().getExtents(self.pyatspi.DESKTOP_COORDS)
+        subprocess.run(["xdotool", "mousemove", str(send.x - 120), str(send.y + send.height // 2), "click", "1"],
+                       env=self.session.env, check=True)
+        time.sleep(0.3)
+        subprocess.run(["xdotool", "type", "--delay", "30", text], env=self.session.env, check=True)
+        subprocess.run(["xdotool", "key", "Return"], env=self.session.env, check=True)
+
+    def texts(self, node, found):
+        if node.getRoleName() in ("text", "entry", "editbar"):
+            found.append(node)
+        for i in range(node.childCount):
+            child = node.getChildAtIndex(i)
+            if child is not None:
+                self.texts(child, found)
+
+    def label_containing(self, words):
+        """Whether any text the server's popups show contains `words`."""
+        found = []
+
+        def walk(node):
+            if words in (node.name or ""):
+                found.append(node)
+            for i in range(node.childCount):
+                child = node.getChildAtIndex(i)
+                if child is not None and not found:
+                    walk(child)
+
+        desktop = self.pyatspi.Registry.getDesktop(0)
+        for i in range(desktop.childCount):
+            app = desktop.getChildAtIndex(i)
+            if app is not None and app.name and ("notif" in app.name or app.name == "plasmashell"):
+                walk(app)
+        return bool(found)
+
     def on_screen(self, title, label):
         """Whether the button is drawn where a person sees it: showing, and inside the screen."""
         _, buttons = self.popup(title, label)
@@ -688,8 +749,9 @@ def blinked(monitor_output):
 
 def each_once_with_its_buttons(session, popups, ok, shown):
     """The first two todos, each `shown` (or held) once with exactly its buttons."""
-    expected = {A: sorted([session.t("Done"), session.t("Snooze")]),
-                B: sorted([session.t("Done"), session.t("Open"), session.t("Snooze")])}
+    typed = [session.t("Snooze until…")] if session.name in TYPED else []
+    expected = {A: sorted([session.t("Done"), session.t("Snooze")] + typed),
+                B: sorted([session.t("Done"), session.t("Open"), session.t("Snooze")] + typed)}
     for title, buttons in expected.items():
         count, labels = wait_for(f"'{title}' with {buttons}",
                                  lambda: (lambda p: p if p[1] == buttons else None)(popups.buttons(title)))
@@ -735,6 +797,28 @@ def repeating_done(session, popups, ok):
     ok("Done on a repeating todo moved it to tomorrow, kept it pending, and said so")
 
 
+def typed_snooze(session, popups, ok):
+    """A time typed into "Snooze until…": one that cannot be read changes nothing and the
+    todo comes back saying so, with the field; "tomorrow 9:00" snoozes it."""
+    e = session.cli("add", E)
+    wait_for(f"'{E}' shown", lambda: popups.buttons(E)[0] == 1)
+    popups.type_reply(E, "whenever")
+    wait_for("the todo back saying what was not understood",
+             lambda: popups.buttons(E)[0] == 1 and popups.label_containing("is not a time"))
+    if session.todo(e)["snoozedUntil"]:
+        raise Failure("a reply that cannot be read snoozed the todo")
+    if "Snooze until…" not in popups.buttons(E)[1]:
+        raise Failure("the todo came back without its field")
+    ok("'whenever' typed: nothing changed, and the todo came back saying so, with its field")
+    popups.type_reply(E, "tomorrow 9:00")
+    wait_for("the todo snoozed", lambda: session.todo(e)["snoozedUntil"])
+    tomorrow = time.strftime("%Y-%m-%d", time.localtime(time.time() + 86400))
+    until = session.todo(e)["snoozedUntil"]
+    wait_for("its popup to go", lambda: popups.buttons(E)[0] == 0)
+    ok(f"'tomorrow 9:00' typed: snoozed until {until} (tomorrow is {tomorrow}), and its popup went")
+    session.cli("rm", e)
+
+
 def check(session, popups):
     """The checks, in the order a person would meet them."""
 
@@ -757,6 +841,8 @@ def check(session, popups):
     done_and_undo(session, popups, ok, a)
     if session.name in REPEATING:
         repeating_done(session, popups, ok)
+    if session.name in TYPED_CHECKED:
+        typed_snooze(session, popups, ok)
 
     popups.dismiss(B)
     wait_for("the dismissed todo snoozed", lambda: session.todo(b)["snoozedUntil"])
@@ -861,7 +947,7 @@ def run_one(name, mode, quickdo, out):
         check(session, popups)
         return True
     except Exception as error:  # reported with the agent's log
-        print(f"  FAILED: {error}\n  agent log:\n{session.agent_log()[-3000:]}", flush=True)
+        print(f"  FAILED: {error if str(error) else repr(error)}\n  agent log:\n{session.agent_log()[-3000:]}", flush=True)
         if os.path.exists(f"{session.work}/menu.txt"):
             print("  dunst's last menu:\n" + open(f"{session.work}/menu.txt").read())
         print(f"  saved {session.screenshot('failed')}")

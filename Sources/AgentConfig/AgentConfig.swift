@@ -88,6 +88,7 @@ extension AgentConfig {
     if rules.layout == .auto, let server {
       rules.layout = server.quirks.showsOnePopupAtATime ? .summary : .perTodo
     }
+    rules.typedSnooze = server?.capabilities.contains("inline-reply") ?? false
     return rules
   }
 

@@ -1,3 +1,4 @@
+import CommandInput
 import Composable
 import Foundation
 import Models
@@ -52,9 +53,34 @@ extension AppFeature {
       return .run { [opener] send in
         await send(.urlOpened(url, failure: await opener.open(url)))
       }
-    case .default:
-      // The presenter reports a body click as the button it stands for.
+    case .default, .reply:
+      // The presenter reports a body click as the button it stands for, and what is
+      // typed into the snooze field as a reply.
       return .none
     }
+  }
+
+  /// Text typed into a todo's snooze field, read as `--due` reads a time ("2h", "tomorrow
+  /// 9:00", "fri 17:00"): a time to come snoozes the todo until then. Anything else changes
+  /// nothing, and the notification comes back saying what was not understood. The text is
+  /// input from outside: a reply over 200 characters is not read, and it is shown with its
+  /// control characters made visible. A reply to a todo gone or done is a logged no-op.
+  func reply(_ text: String, on id: Todo.ID, in state: inout State) -> Effect<Action> {
+    guard let todo = state.todos[id: id], !todo.isComplete else {
+      return log(.info, tr("ignored a typed snooze for %s: %s", UUIDText.format(id), tr("gone or done")))
+    }
+    let typed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    let shown = TerminalText.visible(String(typed.prefix(40))) + (typed.count > 40 ? "…" : "")
+    let until = typed.utf8.count <= 200 ? HumanDate.parse(typed, now: now) : nil
+    guard let until, until > now else {
+      state.replyProblems[id] =
+        until == nil
+        // TRANSLATORS: shown in a todo's notification after a typed snooze; %s is what was typed.
+        ? tr("'%s' is not a time (try tomorrow 9:00, 2h, fri 17:00)", shown)
+        : tr("'%s' is past (try tomorrow 9:00, 2h, fri 17:00)", shown)
+      return .none
+    }
+    state.replyProblems[id] = nil
+    return todos(.snooze(id: id, until: until), &state)
   }
 }

@@ -27,6 +27,10 @@ public struct AppFeature: Reducer {
     public var undoOffers: IdentifiedArrayOf<UndoOffer> = []
     /// The CalDAV accounts' sync schedules and outcomes (none unless configured).
     public var sync = SyncFeature.State()
+    /// What a snooze typed into a todo's notification did not understand, shown in that
+    /// notification until a reply is understood or the todo leaves.
+    public var replyProblems: [Todo.ID: String] = [:]
+    public var bodyNotes: [Todo.ID: String] { replyProblems }
 
     /// Drops the done todos no undo offer needs: the agent acts on pending todos (history
     /// stays in SQLite), which halves its pass over them and its memory at 10,000 todos with
@@ -35,6 +39,7 @@ public struct AppFeature: Reducer {
     mutating func dropSettledTodos() {
       let offered = undoOffers.ids
       func isSettled(_ todo: Todo) -> Bool { todo.isComplete && todo.parent == nil && !offered.contains(todo.id) }
+      replyProblems = replyProblems.filter { todosState.todos[id: $0.key].map { !$0.isComplete } ?? false }
       guard todosState.todos.contains(where: isSettled) else { return }
       todosState.todos.removeAll(where: isSettled)
     }
@@ -95,6 +100,8 @@ public struct AppFeature: Reducer {
         return sync(action, &state)
       case let .notification(.buttonPressed(id, kind)):
         return press(kind, on: id, in: &state)
+      case let .notification(.replied(id, text)):
+        return reply(text, on: id, in: &state)
       case let .notification(.closed(id, reason)):
         if let offer = state.undoOffers.first(where: { $0.quickAction.id == id }) {
           // An undo offer dismissed (or expired by the server): no more Undo.

@@ -63,31 +63,39 @@ static inline int quickdo_start_service_finish(
 }
 
 /// What quickdo_watch_presses passes on: the press's sender (the server's unique bus name),
-/// its notification id and its action key. Runs on GDBus's own message thread.
-typedef void (*QuickdoPressCallback)(const char *sender, guint32 id, const char *key, void *data);
+/// its notification id, its action key, and for a reply typed into a notification (KDE's
+/// NotificationReplied) the text, with the key NULL. Runs on GDBus's own message thread.
+typedef void (*QuickdoPressCallback)(
+    const char *sender, guint32 id, const char *key, const char *reply, void *data);
 
 static inline GDBusMessage *quickdo_press_filter(
     GDBusConnection *connection, GDBusMessage *message, gboolean incoming, gpointer data) {
   (void)connection;
-  if (incoming && g_dbus_message_get_message_type(message) == G_DBUS_MESSAGE_TYPE_SIGNAL
-      && g_strcmp0(g_dbus_message_get_member(message), "ActionInvoked") == 0
-      && g_strcmp0(g_dbus_message_get_interface(message), "org.freedesktop.Notifications") == 0
-      && g_strcmp0(g_dbus_message_get_signature(message), "us") == 0) {
+  if (!incoming || g_dbus_message_get_message_type(message) != G_DBUS_MESSAGE_TYPE_SIGNAL
+      || g_strcmp0(g_dbus_message_get_interface(message), "org.freedesktop.Notifications") != 0
+      || g_strcmp0(g_dbus_message_get_signature(message), "us") != 0) {
+    return message;
+  }
+  int press = g_strcmp0(g_dbus_message_get_member(message), "ActionInvoked") == 0;
+  int reply = g_strcmp0(g_dbus_message_get_member(message), "NotificationReplied") == 0;
+  if (press || reply) {
     GVariant *body = g_dbus_message_get_body(message);
     GVariant *id = g_variant_get_child_value(body, 0);
-    GVariant *key = g_variant_get_child_value(body, 1);
+    GVariant *text = g_variant_get_child_value(body, 1);
     void **callback = data;
+    const char *string = g_variant_get_string(text, NULL);
     ((QuickdoPressCallback)callback[0])(
-        g_dbus_message_get_sender(message), g_variant_get_uint32(id),
-        g_variant_get_string(key, NULL), callback[1]);
+        g_dbus_message_get_sender(message), g_variant_get_uint32(id), press ? string : NULL,
+        reply ? string : NULL, callback[1]);
     g_variant_unref(id);
-    g_variant_unref(key);
+    g_variant_unref(text);
   }
   return message;
 }
 
-/// Calls `callback` for every ActionInvoked signal the session bus brings, on GDBus's own
-/// message thread, as the message arrives: before the signal reaches any main context
+/// Calls `callback` for every ActionInvoked and NotificationReplied signal the session bus
+/// brings, on GDBus's own message thread, as the message arrives: before the signal reaches
+/// any main context
 /// (libnotify's), so a press reaches the store without waiting for the thread that runs
 /// libnotify. The message goes on unchanged. Set once; kept for the process's life.
 static inline void quickdo_watch_presses(QuickdoPressCallback callback, void *user_data) {

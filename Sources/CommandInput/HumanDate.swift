@@ -6,7 +6,7 @@ import Models
 /// local `2026-12-01 17:00`, a bare date `2026-12-01` (the end of that day), the locale's
 /// own date (`01.12.2026`, `12/01/2026`), `today`, `tomorrow` (end of day, or with a time:
 /// `tomorrow 9:00`, `tomorrow 9:00 AM`), a weekday (`fri 17:00`, its next one), a time
-/// alone (`9:00`, its next time), `now`, and `in 2h` / `in 3d`. The words may be the
+/// alone (`9:00`, its next time), `now`, and `in 2h` / `in 3d` (or `2h` alone). The words may be the
 /// user's language's too (`morgen 9:00`, `demain`), as ``DateWords`` reads them.
 package enum HumanDate {
   package static func parse(
@@ -20,6 +20,7 @@ package enum HumanDate {
     if parts.count >= 2, parts[0] == "in", let seconds = QuickDuration.seconds(parts.dropFirst().joined()) {
       return now.addingTimeInterval(seconds)
     }
+    if let seconds = QuickDuration.seconds(parts.joined()) { return now.addingTimeInterval(seconds) }
     // `2026-12-01t17:00` (lowercased ISO-like local time) is the same as a space; a
     // day that is not a date is refused below either way.
     if parts.count == 1, let t = parts[0].firstIndex(of: "t"), t != parts[0].startIndex,

@@ -104,13 +104,20 @@ public struct QuickAction: Identifiable, Equatable, Sendable {
 }
 
 /// What a button does. `default` is a click on the notification body; `undo` is the
-/// button of the "Done: <title>" notification that follows a "Mark done" press.
+/// button of the "Done: <title>" notification that follows a "Mark done" press; `reply` is
+/// the field where a person types how long to snooze, on servers with KDE's
+/// `inline-reply`.
 public enum ButtonKind: String, Equatable, Sendable, CaseIterable {
-  case done, snooze, open, undo, `default`
+  case done, snooze, open, undo, `default`, reply
 
-  /// The D-Bus action key: `done:<uuid>`, …; the body click is `default`.
+  /// The D-Bus action key: `done:<uuid>`, …; the body click is `default`, and the typed
+  /// snooze `inline-reply`, the key KDE's servers draw a text field for.
   public func key(for id: Todo.ID) -> String {
-    self == .default ? "default" : "\(rawValue):\(id.uuidString.lowercased())"
+    switch self {
+    case .default: "default"
+    case .reply: "inline-reply"
+    default: "\(rawValue):\(id.uuidString.lowercased())"
+    }
   }
 }
 

@@ -10,6 +10,9 @@ public struct QuickActionRules: Equatable, Sendable {
   public var snoozeLabel = trc("button", "Snooze")
   public var openLabel = trc("button", "Open")
   public var showSnooze = true
+  /// Whether each todo also offers a field to type when it comes back ("tomorrow 9:00"):
+  /// where the server has KDE's `inline-reply`.
+  public var typedSnooze = false
   public var showOpen = true
   /// What a click on the body (the `default` action) does.
   public var bodyClick = BodyClick.open
@@ -52,6 +55,7 @@ public struct QuickActionRules: Equatable, Sendable {
     var buttons = [QuickAction.Button(kind: .done, label: doneLabel)]
     if showSnooze { buttons.append(.init(kind: .snooze, label: snoozeLabel)) }
     if showOpen, todo.url != nil { buttons.append(.init(kind: .open, label: openLabel)) }
+    if showSnooze, typedSnooze { buttons.append(.init(kind: .reply, label: trc("button", "Snooze until…"))) }
     var body = todo.notes
     if let subtasks, subtasks.total > 0 {
       // TRANSLATORS: in a parent todo's notification, as in "1 of 3 subtasks done".

@@ -45,6 +45,9 @@ public enum NotificationEvent: Equatable, Sendable {
   /// A button (or the body, as the button it stands for) of a todo's notification was
   /// pressed.
   case buttonPressed(Todo.ID, ButtonKind)
+  /// Text was typed into a todo's snooze field (KDE's `inline-reply`): input from
+  /// outside, as the server sent it.
+  case replied(Todo.ID, String)
   /// A todo's notification was closed, not by quickdo and not after a press: a close that
   /// follows a press is part of the press.
   case closed(Todo.ID, reason: CloseReason)

@@ -171,6 +171,11 @@ extension LibnotifyPresenter {
     notify_notification_set_timeout(notification, style.expireTimeout)
     notify_notification_set_hint_string(notification, "desktop-entry", "quickdo")
     guard capabilities.contains("actions") else { return [:] }
+    if action.buttons.contains(where: { $0.kind == .reply }) {
+      // TRANSLATORS: the empty snooze field's hint: what a person may type there.
+      notify_notification_set_hint_string(
+        notification, "x-kde-reply-placeholder-text", tr("tomorrow 9:00, 2h, fri 17:00"))
+    }
     let data = callbackData
     var presses: [String: NotificationEvent] = [:]
     for button in action.buttons {

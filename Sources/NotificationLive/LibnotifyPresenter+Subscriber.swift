@@ -1,4 +1,6 @@
 import Foundation
+import Localization
+import Logging
 import NotificationClient
 
 /// Events go to the one subscriber (the agent) on the main actor, through the `outlet`;
@@ -34,5 +36,23 @@ extension LibnotifyPresenter {
   func pressArrived(sender: String, id: UInt32, key: String) {
     guard let event = routes.event(sender: sender, id: id, key: key) else { return }
     outlet.send(event)
+  }
+
+  /// Text typed into a todo's snooze field: reported if that notification, shown now,
+  /// offers the field. The server takes an answered notification down without a word
+  /// (Plasma 5.27 moves it to its history and sends no NotificationClosed): it is taken as
+  /// closed after a press, so it is no dismissal, and shown anew if its todo is still
+  /// wanted once the store has read the reply (one that was not understood).
+  func replyArrived(sender: String, id: UInt32, text: String) {
+    guard let event = routes.reply(sender: sender, id: id, text: text) else {
+      return log.debug(Logger.Message(stringLiteral: tr("ignored a reply to notification %s, which offers no snooze field", id)))
+    }
+    outlet.send(event)
+    guard case let .replied(todo, _) = event else { return }
+    glib.async { [self] in
+      guard let notification = shown[todo]?.notification else { return }
+      pressedAt[notification] = .now
+      closedByServer(notification, id: todo, reason: .other)
+    }
   }
 }

@@ -130,10 +130,14 @@ final class LibnotifyPresenter: @unchecked Sendable {
       quickdo_watch_session_bus({ data in
         Unmanaged<LibnotifyPresenter>.fromOpaque(data!).takeUnretainedValue().busClosed()
       }, box)
-      quickdo_watch_presses({ sender, id, key, data in
-        guard let sender, let key else { return }
-        Unmanaged<LibnotifyPresenter>.fromOpaque(data!).takeUnretainedValue().pressArrived(
-          sender: String(cString: sender), id: id, key: String(cString: key))
+      quickdo_watch_presses({ sender, id, key, reply, data in
+        guard let sender else { return }
+        let presenter = Unmanaged<LibnotifyPresenter>.fromOpaque(data!).takeUnretainedValue()
+        if let key {
+          presenter.pressArrived(sender: String(cString: sender), id: id, key: String(cString: key))
+        } else if let reply {
+          presenter.replyArrived(sender: String(cString: sender), id: id, text: String(cString: reply))
+        }
       }, box)
     }
   }

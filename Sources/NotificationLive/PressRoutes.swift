@@ -35,6 +35,16 @@ final class PressRoutes: Sendable {
     _ = state.withLock { $0.routes.removeValue(forKey: id) }
   }
 
+  /// What a reply typed into notification `id` reports: nil unless that notification,
+  /// shown now and ours, offers the snooze field.
+  func reply(sender: String, id: UInt32, text: String) -> NotificationEvent? {
+    state.withLock { state in
+      guard state.server == sender, case let .buttonPressed(todo, .reply)? = state.routes[id]?["inline-reply"]
+      else { return nil }
+      return .replied(todo, text)
+    }
+  }
+
   /// What `key` pressed on notification `id` reports; nil for a press that is not on a
   /// button of a notification shown now (a stale one, or another app's).
   func event(sender: String, id: UInt32, key: String) -> NotificationEvent? {

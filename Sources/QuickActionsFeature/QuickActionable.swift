@@ -12,11 +12,16 @@ public protocol QuickActionableState {
   /// Notifications the feature shows besides its todos' (the undo offers), last, each until
   /// its end (nil: until the feature removes it). A `wake` comes when one ends.
   var extraQuickActions: [(action: QuickAction, until: Date?)] { get }
+  /// A line the feature adds to a todo's notification body (what a typed snooze did not
+  /// understand), by todo.
+  var bodyNotes: [Todo.ID: String] { get }
 }
 
 extension QuickActionableState {
   /// None, unless the feature shows notifications of its own.
   public var extraQuickActions: [(action: QuickAction, until: Date?)] { [] }
+  /// None, unless the feature notes something on a todo's notification.
+  public var bodyNotes: [Todo.ID: String] { [:] }
 }
 
 /// The actions of the quick-actions domain.
@@ -80,7 +85,14 @@ where Base.State: QuickActionableState, Base.Action: QuickActionableAction {
     }
 
     let extras = state.extraQuickActions.filter { $0.until.map { $0 > now } ?? true }
-    let shown = derived.notifications(layout: state.quickActionRules.layout, extras: extras.map { $0.action })
+    var shown = derived.notifications(layout: state.quickActionRules.layout, extras: extras.map { $0.action })
+    let notes = state.bodyNotes
+    if !notes.isEmpty {
+      for index in shown.indices {
+        guard let note = notes[shown[index].id] else { continue }
+        shown[index].body = shown[index].body.isEmpty ? note : note + "\n" + shown[index].body
+      }
+    }
     if shown != state.presented.actions.elements {
       state.presented.actions = IdentifiedArray(shown, uniquingIDsWith: { first, _ in first })
       state.presented.revision += 1

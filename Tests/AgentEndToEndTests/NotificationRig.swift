@@ -119,6 +119,14 @@ final class NotificationRig: @unchecked Sendable {
       "us", "[<uint32 \(id)>, <'\(key)'>]")
   }
 
+  /// What a person typed into notification `id`'s reply field, as KDE's servers report it.
+  func reply(notification id: UInt32, text: String) throws {
+    let quoted = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'")
+    _ = try mockCall(
+      "org.freedesktop.DBus.Mock.EmitSignal", "org.freedesktop.Notifications", "NotificationReplied",
+      "us", "[<uint32 \(id)>, <'\(quoted)'>]")
+  }
+
   func closeByUser(notification id: UInt32) throws {
     try closeByServer(notification: id, reason: 2)
   }
