@@ -49,6 +49,8 @@ GNOME_SHELL = ["/usr/bin/gnome-shell", "--headless", "--virtual-monitor", "1280x
                "--no-x11"]
 RIG_EXTENSION = "quickdo-rig@quickdo.invalid"
 RIG = os.path.join(os.path.dirname(os.path.abspath(__file__)), "gnome-shell-rig")
+# Cinnamon on Xvfb, replacing no window manager; read through its own Eval (cinnamon-rig/).
+CINNAMON_RIG = os.path.join(os.path.dirname(os.path.abspath(__file__)), "cinnamon-rig")
 
 # Today's versions run from a Debian 13 root that scripts/debian13-root.sh makes: the server
 # and its buses inside it, quickdo outside, through the bus's socket in the root.
@@ -67,6 +69,7 @@ SERVERS = {
     "plasma-laptop": (PLASMA, "atspi", False, "Close"),
     "plasma-6": (PLASMA, "atspi", False, "Close"),
     "plasma-6-laptop": (PLASMA, "atspi", False, "Close"),
+    "cinnamon": (["/usr/bin/cinnamon", "--replace"], "cinnamon", False, None),
     "gnome-shell": (GNOME_SHELL, "shell", False, None),
     "gnome-shell-48": (GNOME_SHELL, "shell", False, None),
 }
@@ -159,6 +162,8 @@ class Session:
         env["DBUS_SESSION_BUS_ADDRESS"] = address.replace(self.inner, self.work) if self.root else address
         if server.startswith("gnome-shell"):
             self.prepare_gnome_shell()
+        if server == "cinnamon":
+            self.prepare_cinnamon()
         self.env = env
         os.environ.update(DISPLAY=self.display, DBUS_SESSION_BUS_ADDRESS=env["DBUS_SESSION_BUS_ADDRESS"])
         # The accessibility bus beside the server (in its root, if it has one); this process
@@ -232,6 +237,16 @@ class Session:
         self.server_env.update(DBUS_SYSTEM_BUS_ADDRESS=self.start_bus("system-bus"),
                                GSETTINGS_BACKEND="keyfile", XDG_SESSION_TYPE="wayland")
         os.chmod(self.work, 0o700)
+
+    def prepare_cinnamon(self):
+        """Cinnamon's default panel without its printers applet, which fails to load with no
+        CUPS and says so in a banner of its own at startup."""
+        os.makedirs(f"{self.work}/config/glib-2.0/settings")
+        applets = ["panel1:left:0:menu@cinnamon.org", "panel1:right:0:notifications@cinnamon.org",
+                   "panel1:right:1:calendar@cinnamon.org"]
+        with open(f"{self.work}/config/glib-2.0/settings/keyfile", "w") as f:
+            f.write(f"[org/cinnamon]\nenabled-applets={applets!r}\n")
+        self.server_env.update(GSETTINGS_BACKEND="keyfile")
 
     def start(self, command, **options):
         process = subprocess.Popen(command, start_new_session=True, stdin=subprocess.DEVNULL,
@@ -667,6 +682,97 @@ class ShellPopups:
         wait_for("the list closed", lambda: not self.rig("list()")["open"])
 
 
+class CinnamonPopups:
+    """Cinnamon's banner, the queue behind it and its notifications applet, read through
+    Cinnamon's own Eval (cinnamon-rig/rig.js); buttons clicked with xdotool where they are
+    drawn. Cinnamon shows one banner at a time and holds it while the pointer is over it."""
+
+    def __init__(self, session):
+        from gi.repository import Gio, GLib
+        self.session, self.GLib = session, GLib
+        self.bus = Gio.DBusConnection.new_for_address_sync(
+            session.env["DBUS_SESSION_BUS_ADDRESS"],
+            Gio.DBusConnectionFlags.AUTHENTICATION_CLIENT | Gio.DBusConnectionFlags.MESSAGE_BUS_CONNECTION,
+            None, None)
+        with open(f"{CINNAMON_RIG}/rig.js") as f:
+            self.script = f.read()
+        wait_for("Cinnamon's Eval", self.state, timeout=30)
+
+    def state(self):
+        ok, result = self.bus.call_sync("org.Cinnamon", "/org/Cinnamon", "org.Cinnamon", "Eval",
+                                        self.GLib.Variant("(s)", (self.script,)), None, 0, 5000, None).unpack()
+        if not ok:
+            raise Failure(f"Cinnamon's Eval failed: {result}")
+        return json.loads(json.loads(result))
+
+    def held(self, title):
+        """Every notification Cinnamon holds with this title: bannered, queued or in the applet."""
+        state = self.state()
+        return [n for n in ([state["banner"]] if state["banner"] else []) + state["queue"] + state["applet"]
+                if n["title"] == title]
+
+    def buttons(self, title):
+        held = self.held(title)
+        return len(held), sorted(held[0]["buttons"]) if held else []
+
+    def move(self, x, y):
+        subprocess.run(["xdotool", "mousemove", str(x), str(y)], env=self.session.env)
+
+    def click(self, box):
+        """A click as a person's: the pointer comes to rest first (Cinnamon's × takes no
+        click that arrives with the pointer)."""
+        self.move(box["x"] + box["w"] // 2, box["y"] + box["h"] // 2)
+        time.sleep(0.3)
+        subprocess.run(["xdotool", "mousedown", "1", "sleep", "0.1", "mouseup", "1"], env=self.session.env)
+
+    def shown(self, title, label=None, timeout=15):
+        """`title` where a person finds it, once `label` (or its ×) is drawn: its banner,
+        held under the pointer; or, once the banner has gone, in the notifications applet's
+        list, opened with a click on the applet. Another banner is let go by moving the
+        pointer away, as a person's does."""
+        def ready():
+            state = self.state()
+            banner = state["banner"]
+            found = None
+            if banner and banner["title"] == title and banner["box"]:
+                box = banner["box"]
+                self.move(box["x"] + box["w"] // 2, box["y"] + 10)
+                found = banner if box["opacity"] == 255 else None
+            elif any(n["title"] == title for n in state["applet"]):
+                if not state["appletOpen"]:
+                    self.click(state["appletBox"])
+                    return None
+                found = next(n for n in state["applet"] if n["title"] == title)
+            elif banner:
+                self.move(600, 400)
+            if found is None:
+                return None
+            wanted = found["close"] if label is None else found["buttons"].get(label)
+            return found if wanted else None
+        return wait_for(f"'{title}' shown" + (f" with '{label}'" if label else ""), ready, timeout)
+
+    def close_applet(self):
+        state = self.state()
+        if state["appletOpen"]:
+            self.click(state["appletBox"])
+
+    def press(self, title, label):
+        self.click(self.shown(title, label)["buttons"][label])
+        time.sleep(0.3)
+        self.close_applet()
+
+    def on_screen(self, title, label):
+        """Bannered now with `label` drawn in the screen, the pointer left where it was."""
+        banner = self.state()["banner"]
+        box = banner and banner["title"] == title and banner["buttons"].get(label)
+        return bool(box) and box["x"] >= 0 and box["y"] >= 0 and box["x"] + box["w"] <= 1280 and box["y"] + box["h"] <= 720
+
+    def dismiss(self, title):
+        self.click(self.shown(title)["close"])
+        time.sleep(0.3)
+        self.close_applet()
+
+
 def start(session):
     """Two todos, one with a link (five on a laptop's screen), and the agent; returns the
     first two's ids."""
@@ -943,7 +1049,8 @@ def run_one(name, mode, quickdo, out):
     session = Session(name, mode, quickdo, out)
     try:
         popups = (DunstPopups(session) if name.startswith("dunst") else ShellPopups(session)
-                  if name.startswith("gnome-shell") else AccessiblePopups(session))
+                  if name.startswith("gnome-shell") else CinnamonPopups(session)
+                  if name == "cinnamon" else AccessiblePopups(session))
         check(session, popups)
         return True
     except Exception as error:  # reported with the agent's log

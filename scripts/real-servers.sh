@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # The agent on real notification servers: dunst, xfce4-notifyd, mate-notification-daemon,
-# GNOME's notification-daemon, lxqt-notificationd, KDE Plasma 5.27 and GNOME Shell 43 from
-# Debian 12, and Plasma 6.3 and GNOME Shell 48 from a Debian 13 root made on first use
+# GNOME's notification-daemon, lxqt-notificationd, KDE Plasma 5.27, GNOME Shell 43 and Cinnamon
+# 5.6 from Debian 12, and Plasma 6.3 and GNOME Shell 48 from a Debian 13 root made on first use
 # (scripts/debian13-root.sh); Plasma also on a laptop's 1366x768 screen. Each runs on its
 # own display and private D-Bus bus, started here and, where its package ships a .service
 # file, started by the bus at the agent's request. Buttons are pressed as a person would
-# (AT-SPI, xdotool, dunst's context menu, GNOME Shell's own virtual pointer). dunst-de is
+# (AT-SPI, xdotool, dunst's context menu, GNOME Shell's own virtual pointer; Cinnamon is read
+# through its own Eval and clicked with xdotool). dunst-de is
 # dunst on a German desktop (LANG=de_DE.UTF-8): the buttons and the "Done: …" offer must be
 # German.
 # Screenshots go to real-servers-output/ (or $1). Usage:
@@ -16,7 +17,7 @@ out=${1:-real-servers-output}
 [ $# -gt 0 ] && shift
 bash scripts/install-deps.sh xvfb xdotool imagemagick at-spi2-core python3-pyatspi \
   dunst xfce4-notifyd mate-notification-daemon notification-daemon lxqt-notificationd \
-  plasma-desktop kactivitymanagerd gnome-shell gjs python3-gi
+  plasma-desktop kactivitymanagerd gnome-shell gjs python3-gi cinnamon
 quickdo=${QUICKDO_BIN:-}
 if [ -z "$quickdo" ]; then
   swift build --product quickdo

@@ -34,6 +34,11 @@ public struct ServerQuirks: Equatable, Sendable {
   public var showsOnePopupAtATime = false
   /// Sends no `NotificationClosed` when a popup expires (GNOME's notification-daemon).
   public var silentOnExpiry = false
+  /// Ignores the expiry asked for (Cinnamon 5.6.8, unless its "remove notifications after
+  /// their timeout" setting is on): the banner moves to its applet and stays there. The
+  /// agent closes the notification itself when it expires, so the todo comes back as it
+  /// does elsewhere.
+  public var ignoresExpiry = false
   /// Keeps (or shows) at most this many notifications of one app: GNOME Shell keeps 3 and
   /// closes the oldest beyond; notification-daemon shows one and queues the rest.
   public var keepsAtMost: Int?
@@ -43,9 +48,11 @@ public struct ServerQuirks: Equatable, Sendable {
   /// touches its own todo only.
   public var closesAllOnPlainClick = false
   /// Shows one banner at a time and queues the rest, critical first (GNOME Shell 43.9 and
-  /// 48.7): a "Done: …" offer waited behind the queued todos for half its undo window. The
-  /// offer is sent as critical there: it is the next banner, expanded with its Undo, and
-  /// stays until the agent withdraws it when the window ends.
+  /// 48.7, Cinnamon 5.6.8): a "Done: …" offer waited behind the queued todos for half its
+  /// undo window, and on Cinnamon, which holds a banner while the pointer is over it, behind
+  /// the next todo's banner, drawn under the pointer that had pressed Done. The offer is
+  /// sent as critical there: it is the next banner, with its Undo, and stays until the
+  /// agent withdraws it when the window ends (or, on Cinnamon, moves to its applet).
   public var putsCriticalFirst = false
   /// Draws the app icon as a large image beside the text, besides the desktop entry's icon
   /// in its header (Plasma 6.3.6): each popup grew by half, and at 1366x768 only three fit,
@@ -62,6 +69,10 @@ public struct ServerQuirks: Equatable, Sendable {
   /// unless critical (GNOME Shell 43.9): a todo called back by a click in the list is sent
   /// as critical, so it comes as a banner with its buttons when the list closes.
   public var listDrawsNoButtons = false
+  /// Reports a popup closed with its × as reason 0, which the specification does not have
+  /// (Cinnamon 5.6.8: its close button hands itself to the close where the reason goes):
+  /// there 0 is read as dismissed, so the todo is snoozed and comes back.
+  public var reportsCloseButtonAsZero = false
 
   public init() {}
 
@@ -81,6 +92,10 @@ public struct ServerQuirks: Equatable, Sendable {
     case ("Plasma", "KDE"):
       quirks.drawsAppIconLarge = true
       quirks.hidesPopupsPastRoom = true
+    case ("cinnamon", _):
+      quirks.putsCriticalFirst = true
+      quirks.reportsCloseButtonAsZero = true
+      quirks.ignoresExpiry = true
     case ("gnome-shell", _):
       quirks.keepsAtMost = 3
       quirks.closesAllOnPlainClick = true
@@ -106,11 +121,13 @@ public enum CloseReason: Equatable, Sendable {
   case other
 
   /// The reason of the signal (1 expired, 2 dismissed, 3 closed by a call, 4 undefined)
-  /// for a notification shown with `expireTimeout` (0: never expires).
-  public init(signal reason: UInt32, expireTimeout: Int32) {
+  /// for a notification shown with `expireTimeout` (0: never expires), by a server with
+  /// `quirks`.
+  public init(signal reason: UInt32, expireTimeout: Int32, quirks: ServerQuirks = ServerQuirks()) {
     switch reason {
     case 2: self = .dismissed
     case 1: self = expireTimeout == 0 ? .dismissed : .expired
+    case 0 where quirks.reportsCloseButtonAsZero: self = .dismissed
     default: self = .other
     }
   }

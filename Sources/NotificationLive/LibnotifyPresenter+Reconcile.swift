@@ -95,11 +95,12 @@ extension LibnotifyPresenter {
     return Array((kept.filter(\.offersUndo) + kept.filter { !$0.offersUndo }).prefix(limit))
   }
 
-  /// On a server that expires popups without a `NotificationClosed`, the expiry asked
-  /// for is followed here, so the todo comes back as it does elsewhere.
+  /// On a server that expires popups without a `NotificationClosed`, or does not expire
+  /// them, the expiry asked for is followed here (closing the notification where the
+  /// server keeps it), so the todo comes back as it does elsewhere.
   func watchExpiry(_ notification: Notification) {
     expiryTimers.removeValue(forKey: notification)?.cancel()
-    guard quirks.silentOnExpiry, style.expireTimeout > 0 else { return }
+    guard quirks.silentOnExpiry || quirks.ignoresExpiry, style.expireTimeout > 0 else { return }
     let address = UInt(bitPattern: notification)  // a pointer is not Sendable; its address is
     expiryTimers[notification] = glib.after(seconds: Double(style.expireTimeout) / 1000) {
       [self] in
@@ -107,6 +108,14 @@ extension LibnotifyPresenter {
       expiryTimers[notification] = nil
       guard !isShutDown, let id = todoForNotification[notification], shown[id]?.isOpen == true
       else { return }
+      if quirks.ignoresExpiry, (try? close(notification)) != nil {
+        // Closed as the server would have; its `NotificationClosed`, a close of ours,
+        // forgets it.
+        shown[id] = nil
+        report(.closed(id, reason: .expired))
+        showAgainSoon(id)
+        return
+      }
       closedByServer(notification, id: id, reason: .expired)
     }
   }

@@ -30,7 +30,7 @@ extension LibnotifyPresenter {
     let signal = UInt32(bitPattern: notify_notification_get_closed_reason(notification))
     closedByServer(
       notification, id: id,
-      reason: CloseReason(signal: signal, expireTimeout: style.expireTimeout))
+      reason: CloseReason(signal: signal, expireTimeout: style.expireTimeout, quirks: quirks))
   }
 
   /// A notification the server closed: reported unless it ends a press, forgotten, and
@@ -41,6 +41,12 @@ extension LibnotifyPresenter {
     if shown[id]?.notification == notification { shown[id] = nil }
     forget(notification)
     if !afterPress { report(.closed(id, reason: reason)) }
+    showAgainSoon(id)
+  }
+
+  /// The todo of a notification just closed is shown again shortly if it is still wanted
+  /// then, once the store has reacted to the close.
+  func showAgainSoon(_ id: Todo.ID) {
     closedLately.insert(id)
     reshowTimer?.cancel()
     reshowTimer = glib.after(seconds: 1) { [self] in

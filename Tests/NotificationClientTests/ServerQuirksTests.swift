@@ -19,4 +19,14 @@ struct ServerQuirksTests {
     let plasma = ServerQuirks.of(NotificationServer(name: "Plasma", vendor: "KDE", version: "6.3.6", capabilities: []))
     #expect(plasma.drawsAppIconLarge && plasma.hidesPopupsPastRoom && !plasma.putsCriticalFirst)
   }
+
+  /// Cinnamon's × reports reason 0; elsewhere 0 is no reason the specification has.
+  @Test func cinnamonsCloseButtonIsADismissal() {
+    let cinnamon = ServerQuirks.of(NotificationServer(name: "cinnamon", vendor: "GNOME", version: "5.6.8", capabilities: []))
+    #expect(cinnamon.putsCriticalFirst)
+    #expect(CloseReason(signal: 0, expireTimeout: 0, quirks: cinnamon) == .dismissed)
+    #expect(CloseReason(signal: 0, expireTimeout: 0, quirks: ServerQuirks()) == .other)
+    #expect(CloseReason(signal: 2, expireTimeout: 3000, quirks: cinnamon) == .dismissed)
+    #expect(CloseReason(signal: 1, expireTimeout: 3000, quirks: cinnamon) == .expired)
+  }
 }
