@@ -73,6 +73,11 @@ public struct ServerQuirks: Equatable, Sendable {
   /// (Cinnamon 5.6.8: its close button hands itself to the close where the reason goes):
   /// there 0 is read as dismissed, so the todo is snoozed and comes back.
   public var reportsCloseButtonAsZero = false
+  /// Titles a notification that has no body with the app's name, and shows its summary
+  /// only as the body (Budgie 10.7.1): a todo without notes showed as "quickdo" with Done
+  /// and Snooze, so there every notification has a body, the app's name where it has no
+  /// other, and its summary is its title.
+  public var titlesBodilessWithAppName = false
 
   public init() {}
 
@@ -96,6 +101,8 @@ public struct ServerQuirks: Equatable, Sendable {
       quirks.putsCriticalFirst = true
       quirks.reportsCloseButtonAsZero = true
       quirks.ignoresExpiry = true
+    case ("Budgie Notification Server", _):
+      quirks.titlesBodilessWithAppName = true
     case ("gnome-shell", _):
       quirks.keepsAtMost = 3
       quirks.closesAllOnPlainClick = true

@@ -160,8 +160,8 @@ extension LibnotifyPresenter {
   }
 
   func body(_ action: QuickAction) -> String {
-    capabilities.contains("body-markup") || quirks.parsesMarkup
-      ? BodyMarkup.escape(action.body) : action.body
+    let text = action.body.isEmpty && quirks.titlesBodilessWithAppName ? style.appName : action.body
+    return capabilities.contains("body-markup") || quirks.parsesMarkup ? BodyMarkup.escape(text) : text
   }
 
   /// Sets what `notification` shows for `action`; returns what each of its buttons reports

@@ -29,4 +29,10 @@ struct ServerQuirksTests {
     #expect(CloseReason(signal: 2, expireTimeout: 3000, quirks: cinnamon) == .dismissed)
     #expect(CloseReason(signal: 1, expireTimeout: 3000, quirks: cinnamon) == .expired)
   }
+
+  @Test func budgieGetsABodyEverywhere() {
+    let budgie = ServerQuirks.of(NotificationServer(name: "Budgie Notification Server", vendor: "Budgie Desktop Developers", version: "10.7.1", capabilities: []))
+    #expect(budgie.titlesBodilessWithAppName)
+    #expect(!ServerQuirks.of(NotificationServer(name: "dunst", vendor: "knopwob", version: "1.9.0", capabilities: [])).titlesBodilessWithAppName)
+  }
 }
