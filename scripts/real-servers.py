@@ -71,6 +71,7 @@ SERVERS = {
     "plasma-6-laptop": (PLASMA, "atspi", False, "Close"),
     "cinnamon": (["/usr/bin/cinnamon", "--replace"], "cinnamon", False, None),
     "budgie": (["/usr/bin/budgie-daemon"], "atspi", False, "Close"),
+    "mako": (["/usr/bin/mako"], "mako", False, None),
     "gnome-shell": (GNOME_SHELL, "shell", False, None),
     "gnome-shell-48": (GNOME_SHELL, "shell", False, None),
 }
@@ -100,6 +101,8 @@ LANGUAGES = {"dunst-de": ({"LANGUAGE": "de", "LANG": "de_DE.UTF-8", "LC_ALL": ""
 TYPED = {"plasma", "plasma-laptop", "plasma-6", "plasma-6-laptop"}
 TYPED_CHECKED = {"plasma", "plasma-6"}
 E = "Book the dentist"
+# Servers of the wlroots family, run inside a headless sway (its own Wayland display).
+SWAY = {"mako", "swaync"}
 # Where the title a popup draws is checked to be the todo's (Budgie titles a notification
 # without a body with the app's name).
 TITLE_CHECKED = {"budgie"}
@@ -168,11 +171,13 @@ class Session:
             self.prepare_gnome_shell()
         if server == "cinnamon":
             self.prepare_cinnamon()
+        if server in SWAY:
+            env["WAYLAND_DISPLAY"] = self.server_env["WAYLAND_DISPLAY"] = self.start_sway()
         self.env = env
         os.environ.update(DISPLAY=self.display, DBUS_SESSION_BUS_ADDRESS=env["DBUS_SESSION_BUS_ADDRESS"])
         # The accessibility bus beside the server (in its root, if it has one); this process
         # reaches it from outside through its socket in the root.
-        if self.clicker != "shell":  # GNOME Shell is read and clicked through its own Eval
+        if self.clicker not in ("shell", "cinnamon", "mako"):  # those are read through their own interfaces
             self.start(self.inside(["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"]),
                        env=self.server_env)
             time.sleep(0.5)
@@ -252,6 +257,26 @@ class Session:
             f.write(f"[org/cinnamon]\nenabled-applets={applets!r}\n")
         self.server_env.update(GSETTINGS_BACKEND="keyfile")
 
+    def start_sway(self):
+        """sway on its headless backend, a Wayland display with no screen or input devices;
+        its socket's path. sway refuses to run as root, so it runs as nobody, in a runtime
+        folder of its own; the servers and clients here, as root, reach its socket."""
+        runtime = f"{self.work}/sway"
+        os.makedirs(runtime)
+        shutil.chown(runtime, "nobody")
+        os.chmod(runtime, 0o700)
+        os.chmod(self.work, 0o711)
+        with open(f"{runtime}/config", "w") as f:
+            f.write("output HEADLESS-1 resolution 1280x720\nxwayland disable\n")
+        self.start(["setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups", "env", "-i",
+                    f"HOME={runtime}", f"XDG_RUNTIME_DIR={runtime}", "WLR_BACKENDS=headless",
+                    "WLR_LIBINPUT_NO_DEVICES=1", "WLR_RENDERER=pixman", "sway", "-c", f"{runtime}/config"],
+                   stdout=open(f"{self.work}/sway.log", "w"), stderr=subprocess.STDOUT)
+        socket = wait_for("sway's Wayland socket", lambda: next(
+            (f"{runtime}/{name}" for name in sorted(os.listdir(runtime))
+             if name.startswith("wayland-") and not name.endswith(".lock")), None))
+        return socket
+
     def start(self, command, **options):
         process = subprocess.Popen(command, start_new_session=True, stdin=subprocess.DEVNULL,
                                    **{"stdout": subprocess.DEVNULL, "stderr": subprocess.DEVNULL,
@@ -323,6 +348,9 @@ class Session:
                             f"{self.inner}/screenshot.png"], env=self.env, capture_output=True)
             if os.path.exists(f"{self.work}/screenshot.png"):
                 shutil.move(f"{self.work}/screenshot.png", path)
+            return path
+        if self.name in SWAY:  # a Wayland display of sway's
+            subprocess.run(["grim", path], env=self.env, stderr=subprocess.DEVNULL)
             return path
         subprocess.run(["import", "-display", self.display, "-window", "root", path],
                        stderr=subprocess.DEVNULL)
@@ -694,6 +722,61 @@ class ShellPopups:
         wait_for("the list closed", lambda: not self.rig("list()")["open"])
 
 
+class MakoPopups:
+    """mako's notifications, which it draws without buttons: read with `makoctl list`; a
+    button pressed as a mako user does, with `makoctl menu` and a picker (wofi, fuzzel or
+    dmenu) that chooses its label, here a script that chooses the label asked for; the body
+    click (mako's left button, or `makoctl invoke`) with `makoctl invoke`; closed with
+    `makoctl dismiss`."""
+
+    def __init__(self, session):
+        self.session = session
+        with open(f"{session.work}/pick", "w") as f:
+            f.write(f"#!/bin/sh\n# Stands in for wofi -d: logs the menu, prints the line asked for.\n"
+                    f"tee {session.work}/menu.txt | grep -m1 -x -F -f {session.work}/want\n")
+        os.chmod(f"{session.work}/pick", 0o755)
+
+    def ctl(self, *arguments):
+        result = subprocess.run(["makoctl", *arguments], env=self.session.env, capture_output=True, text=True)
+        if result.returncode != 0:
+            raise Failure(f"makoctl {' '.join(arguments)}: {result.stderr.strip()}")
+        return result.stdout
+
+    def listed(self, title):
+        listing = json.loads(self.ctl("list"))["data"][0]
+        return [n for n in listing if n["summary"]["data"] == title]
+
+    def buttons(self, title):
+        listed = self.listed(title)
+        # The menu lists the body click too, by its label.
+        return len(listed), sorted(listed[0]["actions"]["data"].values()) if listed else []
+
+    def id_of(self, title):
+        return str(wait_for(f"'{title}' listed by mako", lambda: self.listed(title))[0]["id"]["data"])
+
+    def press(self, title, label):
+        """`label` chosen in the menu of `title`'s notification."""
+        id_ = self.id_of(title)
+        with open(f"{self.session.work}/want", "w") as f:
+            f.write(label + "\n")
+        self.ctl("menu", "-n", id_, f"{self.session.work}/pick")
+        with open(f"{self.session.work}/menu.txt") as f:
+            menu = f.read().splitlines()
+        if label not in menu:
+            raise Failure(f"'{label}' is not in the menu of '{title}': {menu}")
+
+    def invoke(self, title):
+        """The body click: mako's left button, or `makoctl invoke` bound to a key."""
+        self.ctl("invoke", "-n", self.id_of(title))
+
+    def on_screen(self, title, label):
+        # mako draws every notification it lists (up to its max-visible, 5 by default).
+        return label in self.buttons(title)[1]
+
+    def dismiss(self, title):
+        self.ctl("dismiss", "-n", self.id_of(title))
+
+
 class CinnamonPopups:
     """Cinnamon's banner, the queue behind it and its notifications applet, read through
     Cinnamon's own Eval (cinnamon-rig/rig.js); buttons clicked with xdotool where they are
@@ -893,7 +976,10 @@ def done_and_undo(session, popups, ok, a, on_screen_within=5):
     wait_for("its notification to go", lambda: popups.buttons(A)[0] == 0)
     ok("its notification went; 'Done: …' offers Undo on screen")
     print(f"  saved {session.screenshot('2-undo-offered')}")
-    popups.press(offer, undo)
+    if isinstance(popups, MakoPopups):
+        popups.invoke(offer)  # the offer's body click, as `makoctl invoke` bound to a key
+    else:
+        popups.press(offer, undo)
     wait_for("the todo pending again", lambda: not session.todo(a)["isComplete"])
     wait_for("its notification back", lambda: popups.buttons(A)[0] == 1)
     ok("Undo made it pending again, and its notification came back")
@@ -1064,13 +1150,13 @@ def run_one(name, mode, quickdo, out):
     try:
         popups = (DunstPopups(session) if name.startswith("dunst") else ShellPopups(session)
                   if name.startswith("gnome-shell") else CinnamonPopups(session)
-                  if name == "cinnamon" else AccessiblePopups(session))
+                  if name == "cinnamon" else MakoPopups(session) if name == "mako" else AccessiblePopups(session))
         check(session, popups)
         return True
     except Exception as error:  # reported with the agent's log
         print(f"  FAILED: {error if str(error) else repr(error)}\n  agent log:\n{session.agent_log()[-3000:]}", flush=True)
         if os.path.exists(f"{session.work}/menu.txt"):
-            print("  dunst's last menu:\n" + open(f"{session.work}/menu.txt").read())
+            print("  the last menu:\n" + open(f"{session.work}/menu.txt").read())
         print(f"  saved {session.screenshot('failed')}")
         return False
     finally:

@@ -78,6 +78,11 @@ public struct ServerQuirks: Equatable, Sendable {
   /// and Snooze, so there every notification has a body, the app's name where it has no
   /// other, and its summary is its title.
   public var titlesBodilessWithAppName = false
+  /// Draws no buttons, and lists every action in its menu (`makoctl menu`), the body click
+  /// too, by label (mako 1.7): a button and a body click that do the same showed twice
+  /// there, and choosing that label invoked neither. The button is left out, so the menu
+  /// shows it once and a left click (or `makoctl invoke`) does the same.
+  public var listsBodyClickAmongButtons = false
 
   public init() {}
 
@@ -101,6 +106,8 @@ public struct ServerQuirks: Equatable, Sendable {
       quirks.putsCriticalFirst = true
       quirks.reportsCloseButtonAsZero = true
       quirks.ignoresExpiry = true
+    case ("mako", _):
+      quirks.listsBodyClickAmongButtons = true
     case ("Budgie Notification Server", _):
       quirks.titlesBodilessWithAppName = true
     case ("gnome-shell", _):

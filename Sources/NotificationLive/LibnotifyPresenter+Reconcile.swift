@@ -187,7 +187,10 @@ extension LibnotifyPresenter {
     }
     let data = callbackData
     var presses: [String: NotificationEvent] = [:]
-    for button in action.buttons {
+    // Where the body click is listed with the buttons, a button doing the same is left out.
+    let listedAsBodyClick = quirks.listsBodyClickAmongButtons ? action.bodyClick : nil
+    for button in action.buttons
+    where !(listedAsBodyClick.map { $0.kind == button.kind && $0.todoID == button.todoID } ?? false) {
       let key = action.key(for: button)
       presses[key] = .buttonPressed(button.todoID ?? action.id, button.kind)
       notify_notification_add_action(

@@ -35,4 +35,9 @@ struct ServerQuirksTests {
     #expect(budgie.titlesBodilessWithAppName)
     #expect(!ServerQuirks.of(NotificationServer(name: "dunst", vendor: "knopwob", version: "1.9.0", capabilities: [])).titlesBodilessWithAppName)
   }
+
+  @Test func makoListsTheBodyClickOnce() {
+    let mako = ServerQuirks.of(NotificationServer(name: "mako", vendor: "emersion", version: "0.0.0", capabilities: []))
+    #expect(mako.listsBodyClickAmongButtons && !mako.drawsDefaultAsButton)
+  }
 }
