@@ -72,6 +72,7 @@ SERVERS = {
     "cinnamon": (["/usr/bin/cinnamon", "--replace"], "cinnamon", False, None),
     "budgie": (["/usr/bin/budgie-daemon"], "atspi", False, "Close"),
     "mako": (["/usr/bin/mako"], "mako", False, None),
+    "swaync": (["/usr/bin/swaync"], "atspi", False, ""),
     "gnome-shell": (GNOME_SHELL, "shell", False, None),
     "gnome-shell-48": (GNOME_SHELL, "shell", False, None),
 }
@@ -173,6 +174,7 @@ class Session:
             self.prepare_cinnamon()
         if server in SWAY:
             env["WAYLAND_DISPLAY"] = self.server_env["WAYLAND_DISPLAY"] = self.start_sway()
+            self.server_env["GDK_BACKEND"] = "wayland"
         self.env = env
         os.environ.update(DISPLAY=self.display, DBUS_SESSION_BUS_ADDRESS=env["DBUS_SESSION_BUS_ADDRESS"])
         # The accessibility bus beside the server (in its root, if it has one); this process
@@ -398,22 +400,24 @@ class AccessiblePopups:
 
         for i in range(desktop.childCount):
             app = desktop.getChildAtIndex(i)
-            if app is not None and app.name and ("notif" in app.name or app.name in ("plasmashell", "budgie-daemon")):
+            if app is not None and app.name and ("notif" in app.name or app.name in ("plasmashell", "budgie-daemon", "swaync")):
                 walk(app)
         return labels, buttons
 
     def popup(self, title, wanted=None):
         """(count of labels reading `title`, {button label: button} of the nearest part of
         the first such popup that holds buttons other than its close button, or `wanted`)."""
-        labels, _ = self.nodes()
-        matching = [label for label in labels if label.name == title]
+        labels, buttons = self.nodes()
+        # SwayNotificationCenter draws the summary as a button: the body click.
+        matching = [node for node in labels + (buttons if self.session.name == "swaync" else [])
+                    if node.name == title]
         if not matching:
             return 0, {}
         node = matching[0]
         while node is not None:
             buttons = {}
             self.collect(node, buttons)
-            found = wanted in buttons if wanted is not None else set(buttons) - self.chrome()
+            found = wanted in buttons if wanted is not None else set(buttons) - self.chrome() - {title}
             if found:
                 return len(matching), buttons
             node = node.parent
@@ -440,7 +444,7 @@ class AccessiblePopups:
 
     def buttons(self, title):
         count, buttons = self.popup(title)
-        return count, sorted(name for name in buttons if name not in self.chrome())
+        return count, sorted(name for name in buttons if name not in self.chrome() | {title})
 
     def press(self, title, label):
         _, buttons = wait_for(f"'{label}' on '{title}'",
@@ -503,7 +507,7 @@ class AccessiblePopups:
         desktop = self.pyatspi.Registry.getDesktop(0)
         for i in range(desktop.childCount):
             app = desktop.getChildAtIndex(i)
-            if app is not None and app.name and ("notif" in app.name or app.name in ("plasmashell", "budgie-daemon")):
+            if app is not None and app.name and ("notif" in app.name or app.name in ("plasmashell", "budgie-daemon", "swaync")):
                 walk(app)
         return bool(found)
 

@@ -35,9 +35,9 @@ public struct ServerQuirks: Equatable, Sendable {
   /// Sends no `NotificationClosed` when a popup expires (GNOME's notification-daemon).
   public var silentOnExpiry = false
   /// Ignores the expiry asked for (Cinnamon 5.6.8, unless its "remove notifications after
-  /// their timeout" setting is on): the banner moves to its applet and stays there. The
-  /// agent closes the notification itself when it expires, so the todo comes back as it
-  /// does elsewhere.
+  /// their timeout" setting is on; SwayNotificationCenter 0.7.3): the popup moves to its
+  /// applet or panel and stays there. The agent closes the notification itself when it
+  /// expires, so the todo comes back as it does elsewhere.
   public var ignoresExpiry = false
   /// Keeps (or shows) at most this many notifications of one app: GNOME Shell keeps 3 and
   /// closes the oldest beyond; notification-daemon shows one and queues the rest.
@@ -105,6 +105,8 @@ public struct ServerQuirks: Equatable, Sendable {
     case ("cinnamon", _):
       quirks.putsCriticalFirst = true
       quirks.reportsCloseButtonAsZero = true
+      quirks.ignoresExpiry = true
+    case ("SwayNotificationCenter", _):
       quirks.ignoresExpiry = true
     case ("mako", _):
       quirks.listsBodyClickAmongButtons = true
