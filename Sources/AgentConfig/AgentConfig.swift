@@ -88,7 +88,8 @@ extension AgentConfig {
     if rules.layout == .auto, let server {
       rules.layout = server.quirks.showsOnePopupAtATime ? .summary : .perTodo
     }
-    rules.typedSnooze = server?.capabilities.contains("inline-reply") ?? false
+    rules.typedSnooze = server.map { $0.capabilities.contains("inline-reply") && !$0.quirks.keepsRoomOfAnsweredPopups }
+      ?? false
     return rules
   }
 

@@ -83,6 +83,10 @@ public struct ServerQuirks: Equatable, Sendable {
   /// there, and choosing that label invoked neither. The button is left out, so the menu
   /// shows it once and a left click (or `makoctl invoke`) does the same.
   public var listsBodyClickAmongButtons = false
+  /// Keeps the room of a popup answered through its `inline-reply` field (Plasma 5.27.5):
+  /// the popups after it stacked past the share of the screen Plasma fills, and were not
+  /// drawn, the todo that came back with its hint among them. No field is offered there.
+  public var keepsRoomOfAnsweredPopups = false
 
   public init() {}
 
@@ -102,6 +106,7 @@ public struct ServerQuirks: Equatable, Sendable {
     case ("Plasma", "KDE"):
       quirks.drawsAppIconLarge = true
       quirks.hidesPopupsPastRoom = true
+      quirks.keepsRoomOfAnsweredPopups = (Int(server.version.prefix { $0.isNumber }) ?? 0) < 6
     case ("cinnamon", _):
       quirks.putsCriticalFirst = true
       quirks.reportsCloseButtonAsZero = true

@@ -18,6 +18,9 @@ struct ServerQuirksTests {
   @Test func plasmaGetsNoAppIconAndKeepsTheOfferInRoom() {
     let plasma = ServerQuirks.of(NotificationServer(name: "Plasma", vendor: "KDE", version: "6.3.6", capabilities: []))
     #expect(plasma.drawsAppIconLarge && plasma.hidesPopupsPastRoom && !plasma.putsCriticalFirst)
+    #expect(!plasma.keepsRoomOfAnsweredPopups)
+    let plasma5 = ServerQuirks.of(NotificationServer(name: "Plasma", vendor: "KDE", version: "5.27.5", capabilities: []))
+    #expect(plasma5.keepsRoomOfAnsweredPopups)
   }
 
   /// Cinnamon's × reports reason 0; elsewhere 0 is no reason the specification has.
