@@ -63,8 +63,9 @@ extension AppFeature {
   /// Text typed into a todo's snooze field, read as `--due` reads a time ("2h", "tomorrow
   /// 9:00", "fri 17:00"): a time to come snoozes the todo until then. Anything else changes
   /// nothing, and the notification comes back saying what was not understood. The text is
-  /// input from outside: a reply over 200 characters is not read, and it is shown with its
-  /// control characters made visible. A reply to a todo gone or done is a logged no-op.
+  /// input from outside: a reply over 200 bytes is not read (nor is one with control
+  /// characters, which no date has), and it is shown with its control characters made
+  /// visible. A reply to a todo gone or done is a logged no-op.
   func reply(_ text: String, on id: Todo.ID, in state: inout State) -> Effect<Action> {
     guard let todo = state.todos[id: id], !todo.isComplete else {
       return log(.info, tr("ignored a typed snooze for %s: %s", UUIDText.format(id), tr("gone or done")))

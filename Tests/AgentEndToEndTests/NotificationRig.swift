@@ -120,11 +120,26 @@ final class NotificationRig: @unchecked Sendable {
   }
 
   /// What a person typed into notification `id`'s reply field, as KDE's servers report it.
+  /// The text goes through stdin (python3-dbus, which python-dbusmock runs on), so any
+  /// size and any characters reach the bus as typed.
   func reply(notification id: UInt32, text: String) throws {
-    let quoted = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'")
-    _ = try mockCall(
-      "org.freedesktop.DBus.Mock.EmitSignal", "org.freedesktop.Notifications", "NotificationReplied",
-      "us", "[<uint32 \(id)>, <'\(quoted)'>]")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+    process.arguments = ["-c", """
+      import dbus, sys
+      bus = dbus.bus.BusConnection(sys.argv[1])
+      mock = bus.get_object("org.freedesktop.Notifications", "/org/freedesktop/Notifications")
+      text = sys.stdin.buffer.read().decode("utf-8")
+      mock.EmitSignal("org.freedesktop.Notifications", "NotificationReplied", "us",
+                      [dbus.UInt32(int(sys.argv[2])), text], dbus_interface="org.freedesktop.DBus.Mock")
+      """, busAddress, String(id)]
+    let input = Pipe()
+    process.standardInput = input
+    try process.run()
+    input.fileHandleForWriting.write(Data(text.utf8))
+    try input.fileHandleForWriting.close()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else { throw RigError("NotificationReplied for \(id) failed") }
   }
 
   func closeByUser(notification id: UInt32) throws {

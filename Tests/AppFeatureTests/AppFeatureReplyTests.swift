@@ -72,6 +72,9 @@ struct AppFeatureReplyTests {
     // Control characters are shown, not passed on; a megabyte is not read at all.
     await store.send(.notification(.replied(todo.id, "\u{1b}[2J")))
     #expect(store.state.replyProblems[todo.id]?.contains("\u{1b}") == false)
+    // A time among control characters is not read either: what was typed is not what it says.
+    await store.send(.notification(.replied(todo.id, "2h\u{07}")))
+    #expect(store.state.todos[id: todo.id]?.snoozedUntil == nil)
     await store.send(.notification(.replied(todo.id, String(repeating: "1h", count: 500_000))))
     #expect(store.state.todos[id: todo.id]?.snoozedUntil == nil)
 
