@@ -599,18 +599,24 @@ class DunstPopups:
         self.ctl("close")
 
 
+def session_bus(session):
+    """A GDBus connection to the session's private bus (for a shell's Eval), and GLib."""
+    from gi.repository import Gio, GLib
+    bus = Gio.DBusConnection.new_for_address_sync(
+        session.env["DBUS_SESSION_BUS_ADDRESS"],
+        Gio.DBusConnectionFlags.AUTHENTICATION_CLIENT | Gio.DBusConnectionFlags.MESSAGE_BUS_CONNECTION,
+        None, None)
+    return bus, GLib
+
+
 class ShellPopups:
     """GNOME Shell's banners and the notification list under its clock, read and clicked
     through the rig's extension: the shell's own virtual pointer moves and clicks where a
     person would."""
 
     def __init__(self, session):
-        from gi.repository import Gio, GLib
-        self.session, self.GLib = session, GLib
-        self.bus = Gio.DBusConnection.new_for_address_sync(
-            session.env["DBUS_SESSION_BUS_ADDRESS"],
-            Gio.DBusConnectionFlags.AUTHENTICATION_CLIENT | Gio.DBusConnectionFlags.MESSAGE_BUS_CONNECTION,
-            None, None)
+        self.session = session
+        self.bus, self.GLib = session_bus(session)
         with open(f"{RIG}/rig.js") as f:
             rig = f.read()
         wait_for("the shell's Eval, turned on by the rig's extension", lambda: self.eval(rig), timeout=30)
@@ -798,12 +804,8 @@ class CinnamonPopups:
     drawn. Cinnamon shows one banner at a time and holds it while the pointer is over it."""
 
     def __init__(self, session):
-        from gi.repository import Gio, GLib
-        self.session, self.GLib = session, GLib
-        self.bus = Gio.DBusConnection.new_for_address_sync(
-            session.env["DBUS_SESSION_BUS_ADDRESS"],
-            Gio.DBusConnectionFlags.AUTHENTICATION_CLIENT | Gio.DBusConnectionFlags.MESSAGE_BUS_CONNECTION,
-            None, None)
+        self.session = session
+        self.bus, self.GLib = session_bus(session)
         with open(f"{CINNAMON_RIG}/rig.js") as f:
             self.script = f.read()
         wait_for("Cinnamon's Eval", self.state, timeout=30)
