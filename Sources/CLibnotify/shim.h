@@ -95,9 +95,8 @@ static inline GDBusMessage *quickdo_press_filter(
 
 /// Calls `callback` for every ActionInvoked and NotificationReplied signal the session bus
 /// brings, on GDBus's own message thread, as the message arrives: before the signal reaches
-/// any main context
-/// (libnotify's), so a press reaches the store without waiting for the thread that runs
-/// libnotify. The message goes on unchanged. Set once; kept for the process's life.
+/// any main context (libnotify's), so a press reaches the store without waiting for the
+/// thread that runs libnotify. The message goes on unchanged. Set once; kept for the process's life.
 static inline void quickdo_watch_presses(QuickdoPressCallback callback, void *user_data) {
   GDBusConnection *bus = g_bus_get_sync(G_BUS_TYPE_SESSION, NULL, NULL);
   if (bus == NULL) return;

@@ -6,8 +6,8 @@ import Models
 /// local `2026-12-01 17:00`, a bare date `2026-12-01` (the end of that day), the locale's
 /// own date (`01.12.2026`, `12/01/2026`), `today`, `tomorrow` (end of day, or with a time:
 /// `tomorrow 9:00`, `tomorrow 9:00 AM`), a weekday (`fri 17:00`, its next one), a time
-/// alone (`9:00`, its next time), `now`, and `in 2h` / `in 3d` (or `2h` alone). The words may be the
-/// user's language's too (`morgen 9:00`, `demain`), as ``DateWords`` reads them.
+/// alone (`9:00`, its next time), `now`, and `in 2h` / `in 3d` (or `2h` alone). The words
+/// may be the user's language's too (`morgen 9:00`, `demain`), as ``DateWords`` reads them.
 package enum HumanDate {
   package static func parse(
     _ text: String, now: Date, calendar: Calendar = .current, words: DateWords = .current

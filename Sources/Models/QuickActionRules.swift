@@ -13,6 +13,7 @@ public struct QuickActionRules: Equatable, Sendable {
   /// Whether each todo also offers a field to type when it comes back ("tomorrow 9:00"):
   /// where the server has KDE's `inline-reply`.
   public var typedSnooze = false
+  public var typedSnoozeLabel = trc("button", "Snooze until…")
   public var showOpen = true
   /// What a click on the body (the `default` action) does.
   public var bodyClick = BodyClick.open
@@ -55,7 +56,7 @@ public struct QuickActionRules: Equatable, Sendable {
     var buttons = [QuickAction.Button(kind: .done, label: doneLabel)]
     if showSnooze { buttons.append(.init(kind: .snooze, label: snoozeLabel)) }
     if showOpen, todo.url != nil { buttons.append(.init(kind: .open, label: openLabel)) }
-    if showSnooze, typedSnooze { buttons.append(.init(kind: .reply, label: trc("button", "Snooze until…"))) }
+    if showSnooze, typedSnooze { buttons.append(.init(kind: .reply, label: typedSnoozeLabel)) }
     var body = todo.notes
     if let subtasks, subtasks.total > 0 {
       // TRANSLATORS: in a parent todo's notification, as in "1 of 3 subtasks done".

@@ -15,6 +15,10 @@ public struct NotificationServer: Equatable, Sendable {
 
   /// What this server does differently, from the table in `ServerQuirks`.
   public var quirks: ServerQuirks { ServerQuirks.of(self) }
+
+  /// The version's first number ("5.27.5" → 5), where a quirk came or went with a release;
+  /// 0 when the server gives none.
+  public var majorVersion: Int { Int(version.prefix { $0.isNumber }) ?? 0 }
 }
 
 /// What real notification servers do that the specification does not say, in one table
@@ -106,7 +110,7 @@ public struct ServerQuirks: Equatable, Sendable {
     case ("Plasma", "KDE"):
       quirks.drawsAppIconLarge = true
       quirks.hidesPopupsPastRoom = true
-      quirks.keepsRoomOfAnsweredPopups = (Int(server.version.prefix { $0.isNumber }) ?? 0) < 6
+      quirks.keepsRoomOfAnsweredPopups = server.majorVersion < 6
     case ("cinnamon", _):
       quirks.putsCriticalFirst = true
       quirks.reportsCloseButtonAsZero = true
@@ -122,7 +126,7 @@ public struct ServerQuirks: Equatable, Sendable {
       quirks.closesAllOnPlainClick = true
       quirks.putsCriticalFirst = true
       // GNOME Shell 46 draws the buttons in its list.
-      quirks.listDrawsNoButtons = (Int(server.version.prefix { $0.isNumber }) ?? 0) < 46
+      quirks.listDrawsNoButtons = server.majorVersion < 46
     default:
       break
     }
