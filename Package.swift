@@ -161,6 +161,9 @@ let package = Package(
     .target(
       name: "CalDAVXML", dependencies: ["Localization", "CLibXML2", "CLoadOnUse"], path: "Sources/SyncClientLive/XML",
       swiftSettings: systemHeaders.swift),
+    // Web Push's encryption (RFC 8291): the agent's keys, and the messages it receives
+    // opened. WebDAV-Push (instant sync) is its one user.
+    .target(name: "WebPush", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
     .systemLibrary(name: "CLibnotify"),
     // A time limit on libnotify's D-Bus calls (its proxy is private; see the header).
     .target(name: "CNotifyTimeout", dependencies: ["CLibnotify"], cSettings: systemHeaders.c),
@@ -358,6 +361,7 @@ let package = Package(
       ]
     ),
     .testTarget(name: "NotificationClientTests", dependencies: ["NotificationClient"]),
+    .testTarget(name: "WebPushTests", dependencies: ["WebPush"]),
     .testTarget(name: "CommandSupportTests", dependencies: ["CommandSupport"]),
     .testTarget(
       name: "NotificationLiveTests",
