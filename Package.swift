@@ -95,7 +95,7 @@ let package = Package(
     .target(
       name: "TodoSync",
       dependencies: ["Localization",
-        "ICalendar", "Models", "SyncClient", "TodoStorageClient", "TodoStorageLive",
+        "ICalendar", "Models", "SyncClient", "TodoStorageClient", "TodoStorageLive", "WebPush",
         .product(name: "GRDB", package: "GRDB.swift"),
       ]),
     .systemLibrary(name: "CLibXML2"),

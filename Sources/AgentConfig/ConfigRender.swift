@@ -52,6 +52,8 @@ extension LoadedConfig {
     out += "timeout = \(quoted(QuickDuration.format(account.timeout)))\n"
     if let caFile = account.caFile { out += "ca_file = \(quoted(caFile))\n" }
     if account.allowInsecure { out += "allow_insecure = true\n" }
+    out += "push = \(quoted(account.push ? "auto" : "off"))\n"
+    out += "push_interval = \(quoted(QuickDuration.format(account.pushInterval)))\n"
     return out
   }
 }

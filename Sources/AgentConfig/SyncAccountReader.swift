@@ -9,7 +9,7 @@ import TOMLKit
 struct SyncAccountReader {
   static let keys = [
     "name", "url", "username", "password_command", "password", "calendars", "interval",
-    "default_calendar", "timeout", "ca_file", "allow_insecure",
+    "default_calendar", "timeout", "ca_file", "allow_insecure", "push", "push_interval",
   ]
 
   /// Whether the file may hold a password (readable by its owner only).
@@ -133,12 +133,28 @@ struct SyncAccountReader {
         "url",
         tr("\"%s\" would send the password unencrypted over the network; use https://, or set allow_insecure = true for this account", url.absoluteString))
     }
+    var push = true
+    if let value = table["push"] {
+      switch value.string {
+      case "auto"?: push = true
+      case "off"?: push = false
+      default: problem("push", tr("must be \"auto\" or \"off\", not %s", describe(value)))
+      }
+    }
+    var pushInterval: TimeInterval = 1800
+    if let value = table["push_interval"] {
+      if let text = value.string, let seconds = ConfigDuration.seconds(text), (60...86_400).contains(seconds) {
+        pushInterval = seconds
+      } else {
+        problem("push_interval", tr("must be a duration from \"1m\" to \"1d\", such as \"30m\", not %s", describe(value)))
+      }
+    }
     guard problems.isEmpty, let name, let url, let username else { return (nil, problems) }
     return (
       SyncAccount(
         name: name, url: url, username: username, passwordCommand: command ?? [], password: password,
         calendars: calendars, interval: interval, defaultCalendar: defaultCalendar, timeout: timeout,
-        caFile: caFile, allowInsecure: allowInsecure),
+        caFile: caFile, allowInsecure: allowInsecure, push: push, pushInterval: pushInterval),
       problems
     )
   }

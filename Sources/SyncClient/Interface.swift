@@ -28,13 +28,25 @@ public struct SyncClient: Sendable {
     @Sendable (_ account: SyncAccount, _ calendar: RemoteCalendar, _ href: String, _ etag: String) async throws ->
       WriteOutcome
 
+  /// Asks the server to push content changes of `calendar` (WebDAV-Push `push-register`);
+  /// asked again with the same endpoint, it renews the subscription.
+  public var registerPush:
+    @Sendable (_ account: SyncAccount, _ calendar: RemoteCalendar, _ request: PushRequest) async throws ->
+      PushRegisterOutcome
+  /// Removes a subscription `registerPush` made; one already gone is no error.
+  public var unregisterPush: @Sendable (_ account: SyncAccount, _ registration: URL) async throws -> Void
+
   public init(
     calendars: @escaping @Sendable (SyncAccount) async throws -> CalendarList,
     changes: @escaping @Sendable (SyncAccount, RemoteCalendar, String?) async throws -> RemoteChanges,
     fetch: @escaping @Sendable (SyncAccount, RemoteCalendar, [String]) async throws -> [RemoteObject],
     put: @escaping @Sendable (SyncAccount, RemoteCalendar, String, [UInt8], String?) async throws -> WriteOutcome,
-    delete: @escaping @Sendable (SyncAccount, RemoteCalendar, String, String) async throws -> WriteOutcome
+    delete: @escaping @Sendable (SyncAccount, RemoteCalendar, String, String) async throws -> WriteOutcome,
+    registerPush: @escaping @Sendable (SyncAccount, RemoteCalendar, PushRequest) async throws -> PushRegisterOutcome,
+    unregisterPush: @escaping @Sendable (SyncAccount, URL) async throws -> Void
   ) {
+    self.registerPush = registerPush
+    self.unregisterPush = unregisterPush
     self.calendars = calendars
     self.changes = changes
     self.fetch = fetch

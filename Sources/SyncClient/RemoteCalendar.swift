@@ -26,11 +26,21 @@ public struct RemoteCalendar: Equatable, Sendable {
   /// say so (a second at 1,000 todos): there the changes are asked with their ETags alone
   /// and the objects fetched after.
   public var sendsObjectsWithChanges: Bool
+  /// Its WebDAV-Push topic, when its server offers Web Push for it (the `DAV:` header
+  /// names `webdav-push` and the collection lists a `web-push` transport).
+  public var pushTopic: String?
+  /// This device's push subscription on the server, if it has one: named in
+  /// `Push-Dont-Notify` on every write, so a write of ours is not pushed back to us.
+  public var pushRegistration: URL?
 
-  public init(_ reference: CalendarReference, supportsSyncCollection: Bool, sendsObjectsWithChanges: Bool = true) {
+  public init(
+    _ reference: CalendarReference, supportsSyncCollection: Bool, sendsObjectsWithChanges: Bool = true,
+    pushTopic: String? = nil
+  ) {
     self.reference = reference
     self.supportsSyncCollection = supportsSyncCollection
     self.sendsObjectsWithChanges = sendsObjectsWithChanges
+    self.pushTopic = pushTopic
   }
 
   /// The collection's absolute URL, ending in "/".

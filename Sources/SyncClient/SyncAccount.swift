@@ -29,6 +29,12 @@ public struct SyncAccount: Equatable, Sendable, CustomStringConvertible {
   /// Whether an `http://` URL on another machine is accepted: the password then travels
   /// unencrypted.
   public var allowInsecure: Bool
+  /// Whether the agent asks the server to push changes (WebDAV-Push), where the server
+  /// offers it and a UnifiedPush distributor runs (`push = "auto"`; `"off"` never does).
+  public var push: Bool
+  /// How often the agent syncs while push works for every calendar of the account that
+  /// offers it: a safety net, as a push may be lost.
+  public var pushInterval: TimeInterval
 
   /// How many request timeouts a whole sync of an account may take.
   public static let syncDeadlineFactor: Double = 20
@@ -36,8 +42,11 @@ public struct SyncAccount: Equatable, Sendable, CustomStringConvertible {
   public init(
     name: String, url: URL, username: String, passwordCommand: [String] = [], password: String? = nil,
     calendars: [String] = [], interval: TimeInterval = 300, defaultCalendar: String? = nil,
-    timeout: TimeInterval = 60, caFile: String? = nil, allowInsecure: Bool = false
+    timeout: TimeInterval = 60, caFile: String? = nil, allowInsecure: Bool = false, push: Bool = true,
+    pushInterval: TimeInterval = 1800
   ) {
+    self.push = push
+    self.pushInterval = pushInterval
     self.name = name
     self.url = url
     self.username = username

@@ -339,6 +339,31 @@ public struct AppDatabase: Sendable {
           """)
       try ListOrderIndex.replace(db)
     }
+    migrator.registerMigration("v16: instant sync (WebDAV-Push)") { db in
+      // A calendar's WebDAV-Push topic, when its server offers Web Push for it. Then one
+      // subscription per calendar: the UnifiedPush token the agent registered with the
+      // distributor, its P-256 key and auth secret (secrets: this file is 0600), the
+      // endpoint the distributor gave, and the subscription the server made for it. Not
+      // tied to `sync_calendar`: a calendar that goes keeps its row until sync has
+      // removed the server's subscription.
+      try db.execute(
+        sql: """
+          ALTER TABLE sync_calendar ADD COLUMN pushTopic TEXT;
+          CREATE TABLE push_subscription (
+            calendar TEXT PRIMARY KEY NOT NULL,
+            account TEXT NOT NULL,
+            token TEXT NOT NULL UNIQUE,
+            privateKey BLOB NOT NULL,
+            authSecret BLOB NOT NULL,
+            endpoint TEXT,
+            registration TEXT,
+            registeredEndpoint TEXT,
+            expires REAL,
+            renewAt REAL,
+            lastPush REAL
+          );
+          """)
+    }
     return migrator
   }
 }

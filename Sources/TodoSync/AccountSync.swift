@@ -9,11 +9,11 @@ public enum AccountSync {
   /// Syncs every calendar of `account` through `client` and `state`; one report per
   /// calendar. Throws a ``SyncError`` saying what stopped it.
   public static func run(
-    _ account: SyncAccount, client: SyncClient, state: SyncStateClient, dryRun: Bool = false,
-    now: @escaping @Sendable () -> Date = Date.init
+    _ account: SyncAccount, client: SyncClient, state: SyncStateClient, push: PushStateClient? = nil,
+    dryRun: Bool = false, now: @escaping @Sendable () -> Date = Date.init
   ) async throws -> [SyncReport] {
     try await withDeadline(account) {
-      try await sync(account, client: client, state: state, dryRun: dryRun, now: now)
+      try await sync(account, client: client, state: state, push: push, dryRun: dryRun, now: now)
     }
   }
 
@@ -40,14 +40,18 @@ public enum AccountSync {
 
   /// Every calendar of `account`, one after the other.
   static func sync(
-    _ account: SyncAccount, client: SyncClient, state: SyncStateClient, dryRun: Bool,
+    _ account: SyncAccount, client: SyncClient, state: SyncStateClient, push: PushStateClient?, dryRun: Bool,
     now: @escaping @Sendable () -> Date
   ) async throws -> [SyncReport] {
     let name = account.name
     let discovery = AccountDiscovery(account: account, client: client, state: state, now: now)
     var reports: [SyncReport] = []
     let list = try await discovery.calendars(saving: !dryRun)
-    let calendars = list.calendars
+    var calendars = list.calendars
+    var pushNotes: [String] = []
+    if let push, !dryRun {
+      (calendars, pushNotes) = try await PushUpkeep(account: account, client: client, push: push, now: now).run(calendars)
+    }
     if let wanted = account.defaultCalendar, !calendars.contains(where: { $0.matches(wanted) }) {
       throw SyncError.configuration(
         account: name, detail: tr("default_calendar \"%s\" is none of the account's calendars (%s)", wanted, calendars.map { "\"\($0.displayName)\"" }.joined(separator: ", ")))
@@ -81,7 +85,7 @@ public enum AccountSync {
       }
     }
     // Discovery's lines go with the first calendar's report.
-    if !reports.isEmpty { reports[0].notes = list.skipped + reports[0].notes }
+    if !reports.isEmpty { reports[0].notes = list.skipped + pushNotes + reports[0].notes }
     return reports
   }
 
@@ -111,7 +115,7 @@ struct AccountDiscovery {
   /// rules it found them under (calendars kept by an older discovery, which did not check
   /// their origin, are found again).
   var key: String {
-    (["origin-checked", account.url.absoluteString, account.username] + account.calendars).joined(separator: "\n")
+    (["origin-checked", "push", account.url.absoluteString, account.username] + account.calendars).joined(separator: "\n")
   }
 
   func calendars(saving: Bool) async throws -> CalendarList {

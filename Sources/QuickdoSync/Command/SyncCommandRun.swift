@@ -23,9 +23,10 @@ struct SyncCommandRun {
     let loaded = try loadConfig(options.locations.configSource)
     let configs = loaded.config.syncAccounts
     // One connection, as the CLI's other commands use: a sync reads and writes in turn.
-    let state = SyncStateClient.live(
-      try AppDatabase.openFile(at: try options.locations.databasePath(config: loaded), connections: .single))
-    if options.status { return try await printStatus(state, accounts: configs) }
+    let database = try AppDatabase.openFile(at: try options.locations.databasePath(config: loaded), connections: .single)
+    let state = SyncStateClient.live(database)
+    let push = PushStateClient.live(database)
+    if options.status { return try await printStatus(state, push: push, accounts: configs) }
     guard !configs.isEmpty else {
       throw CLIError(
         tr("no CalDAV account is configured; add a [[sync.caldav]] table to %s", loaded.source.path ?? ConfigSource.xdgPath()),
@@ -46,7 +47,8 @@ struct SyncCommandRun {
     for config in selected {
       do {
         guard let account = try accounts.account(named: config.name) else { continue }
-        let reports = try await AccountSync.run(account, client: client, state: state, dryRun: options.dryRun)
+        let reports = try await AccountSync.run(
+          account, client: client, state: state, push: push, dryRun: options.dryRun)
         for report in reports {
           setAside += report.setAside
           print(options.json ? Self.json(report) : TerminalText.visible(SyncReport.line(report, account: config.name, dryRun: options.dryRun)))
@@ -64,6 +66,21 @@ struct SyncCommandRun {
     if setAside > 0 { throw ExitCode(CLIError.Code.partlyDone.rawValue) }
   }
 
+  /// A calendar's instant sync, for `--status`: subscribed until when and the last push,
+  /// or what it waits for.
+  static func pushLine(_ subscription: PushSubscription?, pushOn: Bool) -> String {
+    guard pushOn else { return tr("  instant sync: offered by the server, off in the config (push = \"off\")") }
+    guard let subscription else { return tr("  instant sync: starts when the agent runs") }
+    guard subscription.endpoint != nil else {
+      return tr("  instant sync: waiting for a UnifiedPush distributor; polling meanwhile")
+    }
+    guard let registration = subscription.registration, registration.endpoint == subscription.endpoint else {
+      return tr("  instant sync: subscribing at the next sync")
+    }
+    let last = subscription.lastPush.map { LocalDateText.format($0) } ?? tr("none yet")
+    return tr("  instant sync: subscribed until %s, last push %s", LocalDateText.format(registration.expires), last)
+  }
+
   static func json(_ value: some Encodable) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = .sortedKeys
@@ -79,8 +96,11 @@ struct SyncCommandRun {
     }
   }
 
-  func printStatus(_ state: SyncStateClient, accounts: [SyncAccount]) async throws {
+  func printStatus(_ state: SyncStateClient, push: PushStateClient, accounts: [SyncAccount]) async throws {
     let calendars = try await state.status()
+    let offering = Set(try await push.offering().map(\.calendar))
+    let subscriptions = Dictionary(
+      try await push.subscriptions().map { ($0.calendar, $0) }, uniquingKeysWith: { first, _ in first })
     if accounts.isEmpty { print(tr("no CalDAV account is configured ([[sync.caldav]])")) }
     for account in accounts where !calendars.contains(where: { $0.calendar.account == account.name }) {
       print(TerminalText.visible(tr("%s: never synced", account.name)))
@@ -93,6 +113,11 @@ struct SyncCommandRun {
       print(
         TerminalText.visible(
           tr("%s / %s: last sync %s%s, %s", calendar.account, calendar.displayName, when, outcome, queued)))
+      let url = calendar.url.absoluteString
+      if offering.contains(url) {
+        let pushOn = accounts.first { $0.name == calendar.account }?.push ?? false
+        print(TerminalText.visible(Self.pushLine(subscriptions[url], pushOn: pushOn)))
+      }
       for refused in status.setAside {
         let what = refused.title.map { "\"\($0)\"" } ?? tr("a deletion")
         print(TerminalText.visible(tr("  set aside: %s: %s", what, refused.reason)))

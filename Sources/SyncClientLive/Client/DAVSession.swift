@@ -29,6 +29,11 @@ final class DAVSession: Sendable {
     var challenges: [String] = []
     /// Whether the server names itself DAViCal (`X-DAViCal-Version`).
     var isDAViCal = false
+    /// The features its `DAV` headers name, lowercased (RFC 4918 §10.1).
+    var davFeatures: Set<String> = []
+    /// The `Location` and `Expires` headers (a created push subscription's).
+    var location: String?
+    var expires: String?
 
     /// The error for a status sync cannot go on with.
     func failure(_ method: String, account: SyncAccount) -> SyncError {
@@ -176,8 +181,12 @@ final class DAVSession: Sendable {
         }
         let answer = Answer(
           status: Int(response.status.code), body: data, etag: response.headers.first(name: "ETag"), url: url,
-          challenges: response.headers["WWW-Authenticate"], isDAViCal: response.headers.contains(name: "X-DAViCal-Version"))
-        return (answer, response.headers.first(name: "Location"))
+          challenges: response.headers["WWW-Authenticate"], isDAViCal: response.headers.contains(name: "X-DAViCal-Version"),
+          davFeatures: Set(
+            response.headers["DAV"].prefix(16).flatMap { $0.prefix(4096).split(separator: ",") }
+              .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }),
+          location: response.headers.first(name: "Location"), expires: response.headers.first(name: "Expires"))
+        return (answer, answer.location)
       }
     } catch let error as SyncError {
       throw error

@@ -117,6 +117,18 @@ struct Discovery {
     return url
   }
 
+  /// A calendar's WebDAV-Push topic, when its server offers Web Push for it: the `DAV`
+  /// header names `webdav-push`, and the collection lists the `web-push` transport and a
+  /// topic. A topic past 256 characters, or with anything but visible ASCII, is no push.
+  static func pushTopic(_ response: Multistatus.Response, _ answer: DAVSession.Answer) -> String? {
+    guard answer.davFeatures.contains("webdav-push"),
+      response.property("transports", DAVNamespace.push)?.child("web-push", DAVNamespace.push) != nil,
+      let topic = response.text("topic", DAVNamespace.push), (1...256).contains(topic.utf8.count),
+      topic.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F })
+    else { return nil }
+    return topic
+  }
+
   /// The calendar a response of `answer` lists, if it names one.
   func listing(_ response: Multistatus.Response, _ answer: DAVSession.Answer) -> Listed? {
     guard var url = try? DAVSession.resolve(response.href, against: answer.url, account: account) else { return nil }
@@ -128,7 +140,7 @@ struct Discovery {
       // Tried unless the server lists its reports without it; a refusal falls back too.
       supportsSyncCollection: response.property("supported-report-set") == nil
         || response.supportsReport("sync-collection"),
-      sendsObjectsWithChanges: !answer.isDAViCal)
+      sendsObjectsWithChanges: !answer.isDAViCal, pushTopic: Self.pushTopic(response, answer))
     return Listed(
       calendar: calendar, takesTodos: response.componentSet?.contains("VTODO") ?? true,
       nameLength: name == full ? nil : full.count)

@@ -17,7 +17,8 @@ extension SyncClient {
       },
       put: { account, calendar, href, data, etag in
         guard let target = calendar.member(href) else { return .refused(DAVSession.outside(href)) }
-        var headers = ["Content-Type": "text/calendar; charset=utf-8"]
+        var headers = DAVSession.dontNotify(calendar)
+        headers["Content-Type"] = "text/calendar; charset=utf-8"
         if let etag { headers["If-Match"] = etag } else { headers["If-None-Match"] = "*" }
         let answer = try await http.send(
           "PUT", target, account: account, trusted: DAVSession.trusted(account, calendar), body: Data(data),
@@ -33,9 +34,10 @@ extension SyncClient {
       },
       delete: { account, calendar, href, etag in
         guard let target = calendar.member(href) else { return .refused(DAVSession.outside(href)) }
+        var headers = DAVSession.dontNotify(calendar)
+        headers["If-Match"] = etag
         let answer = try await http.send(
-          "DELETE", target, account: account, trusted: DAVSession.trusted(account, calendar),
-          headers: ["If-Match": etag])
+          "DELETE", target, account: account, trusted: DAVSession.trusted(account, calendar), headers: headers)
         switch answer.status {
         case 200..<300: return .written(etag: nil)
         case 404, 410: return .gone
@@ -43,6 +45,12 @@ extension SyncClient {
         case _ where answer.refusesObject: return .refused(answer.refusalReason)
         default: throw answer.failure("DELETE", account: account)
         }
+      },
+      registerPush: { account, calendar, request in
+        try await PushRegistrar(http: http, account: account).register(calendar, request)
+      },
+      unregisterPush: { account, registration in
+        try await PushRegistrar(http: http, account: account).unregister(registration)
       })
   }
 }
@@ -57,6 +65,13 @@ extension DAVSession {
       trusted.insert(origin)
     }
     return trusted
+  }
+
+  /// `Push-Dont-Notify` naming this device's subscription to `calendar`, if it has one:
+  /// the server then pushes a write of ours to the other devices only.
+  static func dontNotify(_ calendar: RemoteCalendar) -> [String: String] {
+    guard let registration = calendar.pushRegistration else { return [:] }
+    return ["Push-Dont-Notify": "\"\(registration.absoluteString)\""]
   }
 
   /// Why a write to `href` was not sent.

@@ -140,6 +140,8 @@ public enum DAVParseError: Error, Equatable, Sendable, CustomStringConvertible {
 public enum DAVNamespace {
   public static let dav = "DAV:"
   public static let caldav = "urn:ietf:params:xml:ns:caldav"
+  /// WebDAV-Push (draft-bitfire-webdav-push).
+  public static let push = "https://bitfire.at/webdav-push"
 }
 
 /// Builds the `DAVElement` tree as libxml2 reports elements; past ``DAVElement/maxDepth``,

@@ -9,7 +9,7 @@ public enum DAVRequests {
   /// name, type, components and token answer) or lead to the principal.
   public static let calendarOrPrincipal = propfind([
     "<d:current-user-principal/>", "<d:displayname/>", "<d:resourcetype/>",
-    "<c:supported-calendar-component-set/>", "<d:supported-report-set/>",
+    "<c:supported-calendar-component-set/>", "<d:supported-report-set/>", "<p:transports/>", "<p:topic/>",
   ])
 
   /// PROPFIND, Depth 0, on the principal.
@@ -20,7 +20,7 @@ public enum DAVRequests {
   /// which a first sync would wait for twice, and sync asks for it with the changes anyway.
   public static let calendars = propfind([
     "<d:displayname/>", "<d:resourcetype/>", "<c:supported-calendar-component-set/>",
-    "<d:supported-report-set/>",
+    "<d:supported-report-set/>", "<p:transports/>", "<p:topic/>",
   ])
 
   /// REPORT, Depth 0 (RFC 6578 §3.2): what changed in a calendar since `token` (everything
@@ -38,6 +38,27 @@ public enum DAVRequests {
   }
 
   /// REPORT, Depth 1: the objects at `hrefs`, with their ETags.
+  /// POST on a calendar (WebDAV-Push `push-register`): a Web Push subscription for content
+  /// changes of its members, delivered to `endpoint`, encrypted to `publicKey` with
+  /// `authSecret` (base64url), until `expires` (an HTTP date).
+  public static func pushRegister(endpoint: String, publicKey: String, authSecret: String, expires: String) -> String {
+    """
+    <?xml version="1.0" encoding="utf-8"?>
+    <p:push-register xmlns:d="DAV:" xmlns:p="https://bitfire.at/webdav-push">
+      <p:subscription>
+        <p:web-push-subscription>
+          <p:push-resource>\(escaped(endpoint))</p:push-resource>
+          <p:content-encoding>aes128gcm</p:content-encoding>
+          <p:subscription-public-key type="p256dh">\(escaped(publicKey))</p:subscription-public-key>
+          <p:auth-secret>\(escaped(authSecret))</p:auth-secret>
+        </p:web-push-subscription>
+      </p:subscription>
+      <p:trigger><p:content-update><d:depth>1</d:depth></p:content-update></p:trigger>
+      <p:expires>\(escaped(expires))</p:expires>
+    </p:push-register>
+    """
+  }
+
   public static func calendarMultiget(_ hrefs: [String]) -> String {
     """
     <?xml version="1.0" encoding="utf-8"?>
@@ -51,7 +72,7 @@ public enum DAVRequests {
   static func propfind(_ properties: [String]) -> String {
     """
     <?xml version="1.0" encoding="utf-8"?>
-    <d:propfind xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav">
+    <d:propfind xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav" xmlns:p="https://bitfire.at/webdav-push">
       <d:prop>\(properties.joined())</d:prop>
     </d:propfind>
     """

@@ -233,7 +233,8 @@ enum SyncStateRows {
     let rows = try Row.fetchAll(
       db,
       sql: """
-        SELECT url, displayName, supportsSyncCollection, discoveredFrom, discoveredAt, sendsObjectsWithChanges
+        SELECT url, displayName, supportsSyncCollection, discoveredFrom, discoveredAt, sendsObjectsWithChanges,
+          pushTopic
         FROM sync_calendar WHERE account = ? AND discoveredFrom IS NOT NULL ORDER BY url
         """,
       arguments: [account])
@@ -246,7 +247,7 @@ enum SyncStateRows {
         }
         return RemoteCalendar(
           CalendarReference(account: account, url: url, displayName: $0[1]),
-          supportsSyncCollection: $0[2], sendsObjectsWithChanges: $0[5])
+          supportsSyncCollection: $0[2], sendsObjectsWithChanges: $0[5], pushTopic: $0[6])
       },
       from: from, at: Date(timeIntervalSince1970: at))
   }
@@ -263,17 +264,19 @@ enum SyncStateRows {
       try db.execute(
         sql: """
           INSERT INTO sync_calendar (
-            url, account, displayName, supportsSyncCollection, discoveredFrom, discoveredAt, sendsObjectsWithChanges)
-          VALUES (?, ?, ?, ?, ?, ?, ?)
+            url, account, displayName, supportsSyncCollection, discoveredFrom, discoveredAt, sendsObjectsWithChanges,
+            pushTopic)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?)
           ON CONFLICT (url) DO UPDATE SET
             account = excluded.account, displayName = excluded.displayName,
             supportsSyncCollection = excluded.supportsSyncCollection,
             sendsObjectsWithChanges = excluded.sendsObjectsWithChanges,
-            discoveredFrom = excluded.discoveredFrom, discoveredAt = excluded.discoveredAt
+            discoveredFrom = excluded.discoveredFrom, discoveredAt = excluded.discoveredAt,
+            pushTopic = excluded.pushTopic
           """,
         arguments: [
           calendar.url.absoluteString, account, calendar.displayName, calendar.supportsSyncCollection, found.from,
-          found.at.timeIntervalSince1970, calendar.sendsObjectsWithChanges,
+          found.at.timeIntervalSince1970, calendar.sendsObjectsWithChanges, calendar.pushTopic,
         ])
     }
     let calendars = try Row.fetchAll(db, sql: "SELECT account, url, displayName FROM sync_calendar").map {
