@@ -170,6 +170,12 @@ let package = Package(
     // libnotify, GLib and libxml2, loaded on first use: the agent calls the first two and
     // runs in the CLI's program, whose every command would otherwise pay for loading them.
     .target(name: "CLoadOnUse", dependencies: ["CLibnotify", "CLibXML2"], cSettings: systemHeaders.c),
+    // The agent as a UnifiedPush connector on the session bus (instant sync): interface /
+    // GDBus.
+    .target(name: "UnifiedPushClient"),
+    .target(
+      name: "UnifiedPushLive", dependencies: ["CLibnotify", "CLoadOnUse", "UnifiedPushClient"],
+      swiftSettings: systemHeaders.swift),
     .target(
       name: "NotificationLive",
       dependencies: ["Localization",
@@ -201,6 +207,7 @@ let package = Package(
         "CommandSupport", "AgentConfig", "AppFeature", "Composable", "Models", "NotificationClient",
         "NotificationLive", "QuickActionsFeature", "TodoStorageClient", "TodoStorageLive",
         "URLOpenerClient", "URLOpenerLive", "SyncClient", "SyncFeature", "TodoSync",
+        "UnifiedPushClient", "UnifiedPushLive", "WebPush",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]

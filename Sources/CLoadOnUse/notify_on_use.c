@@ -84,6 +84,24 @@ ON_USE(gio, GType, g_dbus_proxy_get_type, (void), ())
 ON_USE_VOID(gio, g_dbus_proxy_set_default_timeout, (GDBusProxy *proxy, gint timeout_msec),
             (proxy, timeout_msec))
 ON_USE(gio, GQuark, g_io_error_quark, (void), ())
+ON_USE(gio, GVariant *, g_dbus_connection_call_sync,
+       (GDBusConnection *connection, const gchar *bus_name, const gchar *object_path,
+        const gchar *interface_name, const gchar *method_name, GVariant *parameters,
+        const GVariantType *reply_type, GDBusCallFlags flags, gint timeout_msec,
+        GCancellable *cancellable, GError **error),
+       (connection, bus_name, object_path, interface_name, method_name, parameters, reply_type,
+        flags, timeout_msec, cancellable, error))
+ON_USE(gio, gboolean, g_dbus_connection_send_message,
+       (GDBusConnection *connection, GDBusMessage *message, GDBusSendMessageFlags flags,
+        volatile guint32 *out_serial, GError **error),
+       (connection, message, flags, out_serial, error))
+ON_USE(gio, const gchar *, g_dbus_message_get_path, (GDBusMessage *message), (message))
+ON_USE(gio, GDBusMessage *, g_dbus_message_new_method_reply, (GDBusMessage *method_call_message),
+       (method_call_message))
+ON_USE(gio, GDBusMessage *, g_dbus_message_new_method_error_literal,
+       (GDBusMessage *method_call_message, const gchar *error_name, const gchar *error_message),
+       (method_call_message, error_name, error_message))
+ON_USE_VOID(gio, g_dbus_message_set_body, (GDBusMessage *message, GVariant *body), (message, body))
 
 // GObject
 ON_USE_VOID(gobject, g_object_add_weak_pointer, (GObject *object, gpointer *location),
@@ -136,6 +154,21 @@ ON_USE(glib, GVariant *, g_variant_get_child_value, (GVariant *value, gsize inde
 ON_USE(glib, const gchar *, g_variant_get_string, (GVariant *value, gsize *length),
        (value, length))
 ON_USE(glib, guint32, g_variant_get_uint32, (GVariant *value), (value))
+ON_USE(glib, gconstpointer, g_variant_get_fixed_array,
+       (GVariant *value, gsize *n_elements, gsize element_size), (value, n_elements, element_size))
+ON_USE(glib, GVariant *, g_variant_lookup_value,
+       (GVariant *dictionary, const gchar *key, const GVariantType *expected_type),
+       (dictionary, key, expected_type))
+ON_USE(glib, gsize, g_variant_n_children, (GVariant *value), (value))
+ON_USE(glib, GVariant *, g_variant_new_array,
+       (const GVariantType *child_type, GVariant *const *children, gsize n_children),
+       (child_type, children, n_children))
+ON_USE(glib, GVariant *, g_variant_new_dict_entry, (GVariant *key, GVariant *value), (key, value))
+ON_USE(glib, GVariant *, g_variant_new_variant, (GVariant *value), (value))
+ON_USE(glib, gboolean, g_str_has_prefix, (const gchar *text, const gchar *prefix), (text, prefix))
+ON_USE(glib, GString *, g_string_new, (const gchar *init), (init))
+ON_USE(glib, GString *, g_string_append, (GString *string, const gchar *value), (string, value))
+ON_USE(glib, gchar *, g_string_free, (GString *string, gboolean free_segment), (string, free_segment))
 ON_USE(glib, GVariant *, g_variant_new_tuple, (GVariant *const *children, gsize count),
        (children, count))
 ON_USE(glib, GVariant *, g_variant_new_string, (const gchar *text), (text))

@@ -14,6 +14,9 @@ import TodoStorageClient
 import TodoStorageLive
 import URLOpenerClient
 import URLOpenerLive
+import TodoSync
+import UnifiedPushClient
+import UnifiedPushLive
 import Localization
 
 /// The agent: loads the database, wires the live store to the notification presenter,
@@ -40,9 +43,17 @@ enum Agent {
     // (applying it twice is a no-op), instead of being missed until the next commit.
     let commitEvents = storage.externalCommits()
     let accounts = SyncAccounts(loaded.config.syncAccounts)
-    let syncRunner = SyncProgram.runner(
+    let push = PushHolder()
+    let programRunner = SyncProgram.runner(
       quickdo: (try? RunningBinary.path()) ?? CommandLine.arguments[0],
       databasePath: databasePath, configPath: loaded.source.path, state: .live(database))
+    // After each sync, the push subscriptions follow the calendars it found.
+    let syncRunner = SyncRunner(
+      run: { name in
+        defer { Task { @MainActor in await push.connection?.refresh() } }
+        return try await programRunner.run(name)
+      },
+      accountsWithQueuedChanges: programRunner.accountsWithQueuedChanges)
     let store = try await loadStore(
       storage: storage, notifications: notifications, syncRunner: syncRunner,
       rules: loaded.config.quickActionRules, databasePath: databasePath, log: log,
@@ -50,6 +61,10 @@ enum Agent {
     if !loaded.config.syncAccounts.isEmpty {
       store.send(.sync(.start(SyncAccounts.schedules(loaded.config.syncAccounts))))
     }
+    push.connection = PushConnection(
+      client: .live(), state: .live(database), accounts: { accounts.current }, log: log,
+      send: { store.send(.sync($0)) })
+    await push.connection?.start()
     let rules = RulesSource(config: loaded.config)
     let reloader = ConfigReloader(loaded: loaded, options: options, log: log) { reloaded in
       if reloaded.config.database != loaded.config.database {
@@ -61,6 +76,7 @@ enum Agent {
       if reloaded.config.syncAccounts != accounts.current {
         accounts.replace(with: reloaded.config.syncAccounts)
         store.send(.sync(.start(SyncAccounts.schedules(reloaded.config.syncAccounts))))
+        Task { @MainActor in await push.connection?.refresh() }
       }
     }
     reloader.start()
@@ -125,6 +141,13 @@ enum Agent {
     MallocTrim.trim()
     return store
   }
+}
+
+/// The push connection, made once the store is: the sync runner, made before, reaches it
+/// here.
+@MainActor
+final class PushHolder: Sendable {
+  var connection: PushConnection?
 }
 
 /// The config in force and the notification server on the bus, which together give the

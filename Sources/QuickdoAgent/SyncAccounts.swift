@@ -15,6 +15,8 @@ final class SyncAccounts: Sendable {
 
   /// Each account's schedule, for the sync reducer.
   static func schedules(_ accounts: [SyncAccount]) -> [SyncFeature.Account] {
-    accounts.map { SyncFeature.Account(id: $0.name, interval: $0.interval) }
+    accounts.map {
+      SyncFeature.Account(id: $0.name, interval: $0.interval, pushInterval: $0.push ? $0.pushInterval : nil)
+    }
   }
 }

@@ -5,8 +5,9 @@ import SyncClient
 import Localization
 
 /// When each CalDAV account syncs, and what became of it: at start, every account's
-/// interval, a few seconds after a local change (debounced), and again with backoff after
-/// a server could not be reached. A refused password is logged once and waits for the next
+/// interval (its longer `push_interval` while push works), a few seconds after a local
+/// change (debounced), at once when the server pushed a change, before a push subscription
+/// needs renewing, and again with backoff after a server could not be reached. A refused password is logged once and waits for the next
 /// interval. The agent composes it into its root.
 public struct SyncFeature: Reducer {
   public struct State: Equatable, Sendable {
@@ -22,6 +23,10 @@ public struct SyncFeature: Reducer {
     /// The account's name in the config.
     public var id: String
     public var interval: TimeInterval
+    /// The interval while push works for every calendar of the account that offers it.
+    public var pushInterval: TimeInterval
+    /// Whether push works so (the agent says, after each sync and distributor change).
+    public var isPushWorking = false
     public var isSyncing = false
     /// A sync was asked for while one ran: it runs again when that one ends.
     public var isAskedAgain = false
@@ -29,10 +34,14 @@ public struct SyncFeature: Reducer {
     public var failures = 0
     public var lastOutcome: Outcome?
 
-    public init(id: String, interval: TimeInterval) {
+    public init(id: String, interval: TimeInterval, pushInterval: TimeInterval? = nil) {
       self.id = id
       self.interval = interval
+      self.pushInterval = pushInterval ?? interval
     }
+
+    /// How often it syncs now.
+    public var period: TimeInterval { isPushWorking ? max(interval, pushInterval) : interval }
   }
 
   public enum Outcome: Equatable, Sendable {
@@ -49,7 +58,16 @@ public struct SyncFeature: Reducer {
     /// A todo changed here; accounts with changes waiting sync after a short pause.
     case localChange
     case finished(String, Outcome)
+    /// The server pushed a change to one of the account's calendars.
+    case pushed(String)
+    /// Whether push works for the account now, and when its first subscription needs
+    /// renewing (a sync renews it).
+    case pushHealth(String, isWorking: Bool, renewAt: Date?)
   }
+
+  /// How long after a push the account syncs: the messages of one change on the phone
+  /// (several calendars, or an edit and its save) go in one sync.
+  public static let pushDebounce: Duration = .milliseconds(150)
 
   /// How long after a local change the accounts sync: a burst of presses goes in one sync.
   public static let debounce: Duration = .seconds(3)
@@ -64,10 +82,13 @@ public struct SyncFeature: Reducer {
     case interval(String)
     case retry(String)
     case debounce
+    case push(String)
+    case renew(String)
   }
 
   @Dependency(\.syncRunner) var runner
   @Dependency(\.continuousClock) var clock
+  @Dependency(\.date.now) var now
 
   public init() {}
 
@@ -77,12 +98,16 @@ public struct SyncFeature: Reducer {
       case let .start(accounts):
         let removed = state.accounts.ids.subtracting(accounts.map(\.id))
         var effects: [Effect<Action>] = removed.flatMap {
-          [Effect.cancel(id: CancelID.interval($0)), .cancel(id: CancelID.retry($0))]
+          [
+            Effect.cancel(id: CancelID.interval($0)), .cancel(id: CancelID.retry($0)), .cancel(id: CancelID.push($0)),
+            .cancel(id: CancelID.renew($0)),
+          ]
         }
         for var account in accounts {
           if let running = state.accounts[id: account.id] {
             account.isSyncing = running.isSyncing
             account.lastOutcome = running.lastOutcome
+            account.isPushWorking = running.isPushWorking
           }
           state.accounts.updateOrAppend(account)
           effects.append(syncNow(account.id, &state))
@@ -93,6 +118,41 @@ public struct SyncFeature: Reducer {
 
       case let .syncNow(name):
         return syncNow(name, &state)
+
+      case let .pushed(name):
+        guard state.accounts[id: name] != nil else { return .none }
+        let alarm = Alarm(clock)
+        return .run { send in
+          try await alarm.sleep(untilOffset: Self.pushDebounce)
+          await send(.syncNow(name))
+        }
+        .cancellable(id: CancelID.push(name), cancelInFlight: true)
+
+      case let .pushHealth(name, isWorking, renewAt):
+        guard var account = state.accounts[id: name] else { return .none }
+        var effects: [Effect<Action>] = []
+        if account.isPushWorking != isWorking {
+          account.isPushWorking = isWorking
+          state.accounts[id: name] = account
+          effects.append(every(account))
+          effects.append(log([(.info, isWorking
+            ? tr("sync %s: instant sync works; polling every %s", name, Duration.seconds(account.period))
+            : tr("sync %s: no instant sync; polling every %s", name, Duration.seconds(account.period)))]))
+        }
+        if let renewAt {
+          let clock = self.clock
+          let alarm = Alarm(clock)
+          let wait = max(0, renewAt.timeIntervalSince(now))
+          effects.append(
+            .run { send in
+              try await alarm.sleep(untilOffset: .seconds(wait))
+              await send(.syncNow(name))
+            }
+            .cancellable(id: CancelID.renew(name), cancelInFlight: true))
+        } else {
+          effects.append(.cancel(id: CancelID.renew(name)))
+        }
+        return .merge(effects)
 
       case .localChange:
         let runner = self.runner
@@ -179,7 +239,7 @@ public struct SyncFeature: Reducer {
   func every(_ account: Account) -> Effect<Action> {
     let alarm = Alarm(clock)
     let name = account.id
-    let period = Duration.seconds(account.interval)
+    let period = Duration.seconds(account.period)
     return .run { send in
       var due = period
       while true {

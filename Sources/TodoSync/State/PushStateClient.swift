@@ -79,6 +79,13 @@ public struct PushSubscription: Equatable, Sendable {
     self.lastPush = lastPush
   }
 
+  /// Whether the server holds a registration for the endpoint in force that has not
+  /// expired at `date`: pushes reach the agent.
+  public func isLive(at date: Date) -> Bool {
+    guard let registration, let endpoint else { return false }
+    return registration.endpoint == endpoint && registration.expires > date
+  }
+
   /// Whether the server holds a registration for the endpoint in force until at least
   /// `until`.
   public func isRegistered(until date: Date) -> Bool {
