@@ -62,7 +62,11 @@ public final class CalDAVServer: @unchecked Sendable {
   /// `maxContentLength`: Radicale's limit on a request's body, past which it answers 413.
   /// `rights`: Radicale reads who may write what from a file (``readOnly(_:)``), on every
   /// request.
-  public init(_ kind: Kind, tls: Bool = false, maxContentLength: Int? = nil, rights: Bool = false) throws {
+  /// `push`: Xandikos 0.4.10 from PyPI with WebDAV-Push (``pushEnvironment``), in place of
+  /// Debian's.
+  public init(
+    _ kind: Kind, tls: Bool = false, maxContentLength: Int? = nil, rights: Bool = false, push: Bool = false
+  ) throws {
     self.kind = kind
     self.tls = tls
     folder = FileManager.default.temporaryDirectory.appendingPathComponent("quickdo-caldav-\(UUID())")
@@ -107,6 +111,15 @@ public final class CalDAVServer: @unchecked Sendable {
       // first listing.
       process.executableURL = URL(fileURLWithPath: "/usr/bin/eatmydata")
       process.arguments = ["/usr/bin/radicale", "--config", folder.appendingPathComponent("config").path]
+    case .xandikos where push:
+      let venv = try Self.pushEnvironment()
+      process.executableURL = venv.appendingPathComponent("bin/xandikos")
+      process.arguments = [
+        "serve", "-d", folder.appendingPathComponent("data").path, "-p", "\(port)", "-l", "127.0.0.1", "--autocreate",
+        "--webdav-push", "--state-dir", folder.appendingPathComponent("state").path,
+      ]
+      // Its push service is the test distributor's, on 127.0.0.1.
+      process.environment = ["XANDIKOS_ALLOW_INTERNAL_PUSH_RESOURCE": "1", "PATH": "/usr/bin:/bin"]
     case .xandikos:
       process.executableURL = URL(fileURLWithPath: "/usr/bin/xandikos")
       process.arguments = ["-d", folder.appendingPathComponent("data").path, "-p", "\(port)", "-l", "127.0.0.1", "--autocreate"]
@@ -164,8 +177,8 @@ public final class CalDAVServer: @unchecked Sendable {
   }
 
   /// A server of `kind`, started and answering.
-  public static func started(_ kind: Kind) async throws -> CalDAVServer {
-    let server = try CalDAVServer(kind)
+  public static func started(_ kind: Kind, push: Bool = false) async throws -> CalDAVServer {
+    let server = try CalDAVServer(kind, push: push)
     do {
       try await server.ready()
     } catch {
@@ -256,6 +269,19 @@ public final class CalDAVServer: @unchecked Sendable {
     }
     if kind == .davical || kind == .sogo { Self.stopPostgreSQL(in: folder) }
     try? FileManager.default.removeItem(at: folder)
+  }
+
+  /// The virtual environment with Xandikos 0.4.10 and its WebDAV-Push dependencies from
+  /// PyPI, and the test push service's certificate (`push-cert.pem`, `push-key.pem`), made
+  /// once by scripts/push-venv.sh in .build/push-venv.
+  public static func pushEnvironment() throws -> URL {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let venv = root.appendingPathComponent(".build/push-venv")
+    let (status, output) = try run(
+      "/bin/bash", [root.appendingPathComponent("scripts/push-venv.sh").path, venv.path])
+    guard status == 0 else { throw ServerError("scripts/push-venv.sh: \(output)") }
+    return venv
   }
 
   /// A path for a test's file in this server's folder, which ``stop()`` removes.

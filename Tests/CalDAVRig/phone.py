@@ -146,6 +146,26 @@ def main():
         todo.load()
         master(todo.icalendar_instance)["SUMMARY"] = summary
         todo.save()
+    elif command == "complete":
+        # Done on the phone; prints when the request left, for the latency measurement.
+        (href,) = args
+        calendar = caldav.Calendar(client=dav, url=href.rsplit("/", 1)[0] + "/")
+        todo = caldav.Todo(client=dav, url=href, parent=calendar)
+        todo.load()
+        vtodo = master(todo.icalendar_instance)
+        vtodo["STATUS"] = "COMPLETED"
+        vtodo.add("COMPLETED", datetime.datetime.now(datetime.timezone.utc))
+        print(time.time(), flush=True)
+        todo.save()
+    elif command == "add":
+        # One more todo in an existing calendar (by URL); prints when the request left,
+        # then the new todo's URL.
+        calendar_url, path = args
+        calendar = caldav.Calendar(client=dav, url=calendar_url)
+        with open(path) as f:
+            data = f.read()
+        print(time.time(), flush=True)
+        print(calendar.save_todo(data).url)
     elif command == "delete":
         (href,) = args
         caldav.Todo(client=dav, url=href).delete()

@@ -15,7 +15,8 @@ struct Discovery {
   let account: SyncAccount
 
   func calendars() async throws -> CalendarList {
-    let (all, skippedOnes) = try await listed()
+    let (found, skippedOnes) = try await listed()
+    let all = try await confirmingPush(found)
     var skipped = skippedOnes
     for listed in all where listed.takesTodos {
       guard let length = listed.nameLength else { continue }
@@ -41,6 +42,22 @@ struct Discovery {
       return match.calendar
     }
     return CalendarList(calendars: calendars, skipped: skipped)
+  }
+
+  /// The calendars, with their push topics kept only when the server's `DAV` header names
+  /// `webdav-push` (RFC 4918 §10.1 puts it on OPTIONS): asked once, of the first calendar
+  /// whose properties offer push.
+  func confirmingPush(_ listed: [Listed]) async throws -> [Listed] {
+    guard let first = listed.first(where: { $0.calendar.pushTopic != nil }) else { return listed }
+    let answer = try await http.send(
+      "OPTIONS", first.calendar.url, account: account, trusted: DAVSession.trusted(account, first.calendar),
+      limit: 64 << 10)
+    guard !answer.davFeatures.contains("webdav-push") else { return listed }
+    return listed.map {
+      var entry = $0
+      entry.calendar.pushTopic = nil
+      return entry
+    }
   }
 
   struct Listed {
@@ -117,12 +134,11 @@ struct Discovery {
     return url
   }
 
-  /// A calendar's WebDAV-Push topic, when its server offers Web Push for it: the `DAV`
-  /// header names `webdav-push`, and the collection lists the `web-push` transport and a
-  /// topic. A topic past 256 characters, or with anything but visible ASCII, is no push.
-  static func pushTopic(_ response: Multistatus.Response, _ answer: DAVSession.Answer) -> String? {
-    guard answer.davFeatures.contains("webdav-push"),
-      response.property("transports", DAVNamespace.push)?.child("web-push", DAVNamespace.push) != nil,
+  /// A calendar's WebDAV-Push topic, when its collection lists the `web-push` transport and
+  /// a topic (``confirmingPush(_:)`` checks the server's `DAV` header). A topic past 256
+  /// characters, or with anything but visible ASCII, is no push.
+  static func pushTopic(_ response: Multistatus.Response) -> String? {
+    guard response.property("transports", DAVNamespace.push)?.child("web-push", DAVNamespace.push) != nil,
       let topic = response.text("topic", DAVNamespace.push), (1...256).contains(topic.utf8.count),
       topic.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F })
     else { return nil }
@@ -140,7 +156,7 @@ struct Discovery {
       // Tried unless the server lists its reports without it; a refusal falls back too.
       supportsSyncCollection: response.property("supported-report-set") == nil
         || response.supportsReport("sync-collection"),
-      sendsObjectsWithChanges: !answer.isDAViCal, pushTopic: Self.pushTopic(response, answer))
+      sendsObjectsWithChanges: !answer.isDAViCal, pushTopic: Self.pushTopic(response))
     return Listed(
       calendar: calendar, takesTodos: response.componentSet?.contains("VTODO") ?? true,
       nameLength: name == full ? nil : full.count)
