@@ -22,6 +22,8 @@ packages=(
   sogo memcached                                          # SOGo (mailcow's), on that PostgreSQL and a memcached
   python3-caldav curl            # the tests' phone (another CalDAV client) and their HTTP
   python3-dateutil               # rrule, the oracle the repeat rules are checked against
+  python3-venv openssl           # Xandikos 0.4.10 with WebDAV-Push from PyPI, and its push
+                                 # service's certificate (scripts/push-venv.sh)
   libxml2-dev                    # libxml2, which reads WebDAV answers (SAX, Sources/CLibXML2)
   taskwarrior                    # the peer in the CLI benchmark
   vdirsyncer                     # the peer in the sync benchmark
