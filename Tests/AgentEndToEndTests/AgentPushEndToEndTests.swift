@@ -135,6 +135,37 @@ struct AgentPushEndToEndTests {
     #expect(try quickdo.terminateAgent() == 0, "\(quickdo.agentLog)")
   }
 
+  /// A subscription whose time is nearly gone is renewed by the agent on its own, before
+  /// it expires: the agent polls hourly here, and nothing else makes it sync.
+  @Test func aSubscriptionIsRenewedBeforeItExpires() async throws {
+    let rig = try NotificationRig()
+    defer { rig.stop() }
+    let server = try await CalDAVServer.started(.xandikos, push: true)
+    defer { server.stop() }
+    let distributor = try PushDistributor(rig: rig)
+    defer { distributor.stop() }
+    let (quickdo, _) = try Self.start(rig, server, ["Buy milk"])
+    #expect(try quickdo.terminateAgent() == 0)
+    func expires() throws -> Double {
+      let text = try CalDAVServer.run("/usr/bin/sqlite3", [quickdo.database, "SELECT expires FROM push_subscription"]).output
+      return Double(text.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+    }
+    #expect(try expires() > Date().timeIntervalSince1970 + 6 * 86_400)
+    // As a server that granted a minute leaves it: to be renewed 5 s from now.
+    let now = Date().timeIntervalSince1970
+    let shortened = try CalDAVServer.run(
+      "/usr/bin/sqlite3", [quickdo.database, "UPDATE push_subscription SET expires = \(now + 60), renewAt = \(now + 5)"])
+    try #require(shortened.status == 0, "\(shortened.output)")
+    try quickdo.startAgent()
+    try waitUntil("the agent syncs at start and push works", timeout: 20) {
+      quickdo.agentLog.contains("instant sync works")
+    }
+    #expect(try expires() < now + 61, "renewed at start, not when its time came")
+    try waitUntil("the subscription is renewed", timeout: 20) { try expires() > Date().timeIntervalSince1970 + 6 * 86_400 }
+    #expect(Date().timeIntervalSince1970 < now + 60, "renewed before it expired")
+    #expect(try quickdo.terminateAgent() == 0, "\(quickdo.agentLog)")
+  }
+
   /// A Web Push message made as a server makes one (pywebpush), to a key that is not ours.
   static func encryptedToAnotherKey() throws -> Data {
     let python = try CalDAVServer.pushEnvironment().appendingPathComponent("bin/python").path

@@ -168,7 +168,7 @@ class Handler(BaseHTTPRequestHandler):
         except (BrokenPipeError, ConnectionResetError):
             pass
 
-    do_GET = do_PUT = do_DELETE = do_PROPFIND = do_REPORT = do_OPTIONS = do_any
+    do_GET = do_PUT = do_DELETE = do_PROPFIND = do_REPORT = do_OPTIONS = do_POST = do_any
 
     def serve(self, body):
         xml = [("Content-Type", "application/xml; charset=utf-8")]
@@ -203,6 +203,26 @@ class Handler(BaseHTTPRequestHandler):
                     calendar_props(f"http://127.0.0.2:{main}/home/evil/", "Evil"),
                 ]), xml)
 
+        if SCENARIO.startswith("push-"):
+            # WebDAV-Push offered, then abused: a subscription put on another host
+            # (push-elsewhere), a megabyte topic and transports (push-huge), or answers
+            # that are not what the draft says (push-malformed).
+            huge = SCENARIO == "push-huge"
+            if self.command == "OPTIONS":
+                return self.answer(200, headers=[("DAV", "1, 3, calendar-access, sync-collection, webdav-push")])
+            if self.command == "PROPFIND":
+                topic = "t" * 1_000_000 if huge else "topic-1"
+                transports = "<p:transports>" + ("<p:web-push>" * 30 + "</p:web-push>" * 30 if huge else "<p:web-push/>") + "</p:transports>"
+                props = calendar_props(self.path).replace(
+                    "</d:prop>", f"{transports}<p:topic>{escape(topic)}</p:topic></d:prop>", 1)
+                return self.answer(207, multistatus([props]).replace(
+                    'xmlns:d="DAV:"', 'xmlns:d="DAV:" xmlns:p="https://bitfire.at/webdav-push"', 1), xml)
+            if self.command == "POST":
+                if SCENARIO == "push-elsewhere":
+                    return self.answer(201, headers=[("Location", f"http://127.0.0.2:{main}/subscriptions/1"),
+                                                     ("Expires", "Sun, 06 Nov 2094 08:49:37 GMT")])
+                return self.answer(201, headers=[("Location", "/subscriptions/" + "s" * 5000),
+                                                 ("Expires", "yesterday, or never")])
         if self.command == "PROPFIND" and SCENARIO == "family":
             # A display name of a megabyte.
             return self.answer(207, multistatus([calendar_props(self.path, "Tasks " + "n" * 1_000_000)]), xml)

@@ -118,6 +118,65 @@ struct HostileServerTests {
     passwordStayed(on: server)
   }
 
+  /// A push subscription in the database, as the agent makes one once the distributor
+  /// gave an endpoint: the next sync registers it at the server.
+  func subscribe(_ desk: Desk, calendar: String) throws {
+    let (status, output) = try CalDAVServer.run(
+      "/usr/bin/sqlite3",
+      [
+        desk.database,
+        """
+        INSERT INTO push_subscription (calendar, account, token, privateKey, authSecret, endpoint)
+        VALUES ('\(calendar)', 'acct', 'token-1',
+          X'ab5757a70dd4a53e553a6bbf71ffefea2874ec07a6b379e3c48f895a02dc33de', X'05305932a1c7eabe13b6cec9fda48882', 'https://127.0.0.1:9/push/token-1');
+        """,
+      ])
+    #expect(status == 0, "\(output)")
+  }
+
+  func sql(_ desk: Desk, _ query: String) throws -> String {
+    try CalDAVServer.run("/usr/bin/sqlite3", [desk.database, query]).output.trimmingCharacters(in: .newlines)
+  }
+
+  @Test func aPushSubscriptionPutOnAnotherHostIsNotKept() throws {
+    let server = try HostileServer("push-elsewhere")
+    defer { server.stop() }
+    let desk = try Desk(url: server.url())
+    #expect(try desk.run(["sync"]).status == 0)
+    #expect(try sql(desk, "SELECT pushTopic FROM sync_calendar") == "topic-1")
+    try subscribe(desk, calendar: server.url())
+    let result = try desk.run(["sync"])
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(
+      result.errors.contains("no instant sync: the server put the push subscription on http://127.0.0.2:\(server.port), not the account's server; not used"),
+      "\(result.errors)")
+    #expect(try sql(desk, "SELECT registration IS NULL FROM push_subscription") == "1")
+    #expect(server.requests().contains { $0.method == "POST" && $0.body.contains("<p:push-resource>https://127.0.0.1:9/push/token-1") })
+    #expect(server.requests().allSatisfy { $0.listener == "main" })
+    passwordStayed(on: server)
+  }
+
+  @Test func aHugeTopicIsNoPushAndMalformedAnswersAreRefused() throws {
+    let huge = try HostileServer("push-huge")
+    defer { huge.stop() }
+    let desk = try Desk(url: huge.url())
+    let first = try desk.run(["sync"])
+    #expect(first.status == 0, "\(first.errors)")
+    #expect(first.peakMB < 200)
+    #expect(try sql(desk, "SELECT pushTopic IS NULL FROM sync_calendar") == "1")
+
+    let malformed = try HostileServer("push-malformed")
+    defer { malformed.stop() }
+    let other = try Desk(url: malformed.url())
+    #expect(try other.run(["sync"]).status == 0)
+    try subscribe(other, calendar: malformed.url())
+    let result = try other.run(["sync"])
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(result.errors.contains("no instant sync: the server made a push subscription without saying where"), "\(result.errors)")
+    #expect(try sql(other, "SELECT registration IS NULL FROM push_subscription") == "1")
+    passwordStayed(on: malformed)
+  }
+
   @Test func aRedirectToAnotherHostCarriesNoPassword() throws {
     let server = try HostileServer("redirect-elsewhere")
     defer { server.stop() }
