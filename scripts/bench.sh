@@ -3,7 +3,8 @@
 # and times its programs, unpacked, as a user runs them: the agent against notify-send
 # (scripts/bench-agent.py, 10,000 todos of which 1,000 repeat), the CLI against Taskwarrior
 # (scripts/bench-cli.py), sync against vdirsyncer (scripts/bench-sync.py), and a command in
-# German against the same in C (scripts/bench-language.py). Extra
+# German against the same in C (scripts/bench-language.py), and instant sync with push on
+# and off (scripts/bench-push.py). Extra
 # arguments go to bench-cli.py.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -18,3 +19,4 @@ echo "== $(date -u +%Y-%m-%d), $(nproc) cores, $(uname -m)"
 /usr/bin/python3 scripts/bench-cli.py --quickdo "$quickdo" "$@"
 /usr/bin/python3 scripts/bench-sync.py --quickdo "$quickdo"
 /usr/bin/python3 scripts/bench-language.py --quickdo "$quickdo"
+/usr/bin/python3 scripts/bench-push.py "$quickdo" 20
