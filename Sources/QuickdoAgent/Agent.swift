@@ -64,7 +64,8 @@ enum Agent {
     push.connection = PushConnection(
       client: .live(), state: .live(database), accounts: { accounts.current }, log: log,
       send: { store.send(.sync($0)) })
-    await push.connection?.start()
+    // Off the start-up path: its D-Bus calls wait for the bus, and the accounts poll meanwhile.
+    Task { @MainActor in await push.connection?.start() }
     let rules = RulesSource(config: loaded.config)
     let reloader = ConfigReloader(loaded: loaded, options: options, log: log) { reloaded in
       if reloaded.config.database != loaded.config.database {

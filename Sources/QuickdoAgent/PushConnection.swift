@@ -27,7 +27,10 @@ final class PushConnection {
   private var registered: Set<String> = []
   /// Every subscription as last read: a message's token finds its calendar here.
   private var subscriptions: [String: PushSubscription] = [:]
-  private var isOn = false
+  /// Whether the connector started: once, when an account first may push; `refused`
+  /// when another process owns the bus name (said once, then the agent polls).
+  private var phase = Phase.idle
+  private enum Phase { case idle, running, refused }
 
   init(
     client: UnifiedPushClient, state: PushStateClient, accounts: @escaping () -> [SyncAccount], log: AgentLog,
@@ -43,12 +46,12 @@ final class PushConnection {
   /// Owns the bus name, finds a distributor and follows the bus; with no account that
   /// may push, it does nothing.
   func start() async {
-    guard accounts().contains(where: \.push) else { return }
-    isOn = true
+    guard phase == .idle, accounts().contains(where: \.push) else { return }
+    phase = .running
     let (owned, events) = await client.start(Self.busName)
     guard owned else {
       log.warning(tr("instant sync off: another program owns the bus name %s; polling", Self.busName))
-      isOn = false
+      phase = .refused
       return
     }
     Task { @MainActor [weak self] in
@@ -66,8 +69,8 @@ final class PushConnection {
   /// (with push on), the tokens of the others given back, and each account's push health
   /// told to the schedule.
   func refresh() async {
-    if !isOn, accounts().contains(where: \.push) { return await start() }
-    guard isOn else { return }
+    if phase == .idle { return await start() }
+    guard phase == .running else { return }
     do {
       let configured = accounts()
       let pushing = Set(configured.filter(\.push).map(\.name))

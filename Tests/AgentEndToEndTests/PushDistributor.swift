@@ -7,17 +7,20 @@ final class PushDistributor: @unchecked Sendable {
   let process = Process()
   let output: URL
   let name: String
+  /// The push service's certificate, which a client of it trusts.
+  let certificate: String
 
   init(rig: NotificationRig, name: String = "test") throws {
     self.name = name
     let venv = try CalDAVServer.pushEnvironment()
+    certificate = venv.appendingPathComponent("push-cert.pem").path
     output = rig.directory.appendingPathComponent("distributor-\(name).out")
     _ = FileManager.default.createFile(atPath: output.path, contents: nil)
     process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
     process.arguments = [
       URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("CalDAVRig/distributor.py").path,
-      name, venv.appendingPathComponent("push-cert.pem").path, venv.appendingPathComponent("push-key.pem").path,
+      name, certificate, venv.appendingPathComponent("push-key.pem").path,
     ]
     process.environment = ["DBUS_SESSION_BUS_ADDRESS": rig.busAddress, "PATH": "/usr/bin:/bin"]
     process.standardOutput = try FileHandle(forWritingTo: output)
@@ -42,11 +45,10 @@ final class PushDistributor: @unchecked Sendable {
   func post(_ body: Data, to endpoint: String, scratch: URL) throws {
     let file = scratch.appendingPathComponent("push-\(UUID()).bin")
     try body.write(to: file)
-    let venv = try CalDAVServer.pushEnvironment()
     let (status, output) = try CalDAVServer.run(
       "/usr/bin/curl",
       [
-        "-sS", "--cacert", venv.appendingPathComponent("push-cert.pem").path, "-H", "Content-Encoding: aes128gcm",
+        "-sS", "--cacert", certificate, "-H", "Content-Encoding: aes128gcm",
         "--data-binary", "@\(file.path)", endpoint,
       ])
     guard status == 0 else { throw RigError("curl \(endpoint): \(output)") }

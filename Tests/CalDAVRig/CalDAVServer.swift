@@ -273,16 +273,18 @@ public final class CalDAVServer: @unchecked Sendable {
 
   /// The virtual environment with Xandikos 0.4.10 and its WebDAV-Push dependencies from
   /// PyPI, and the test push service's certificate (`push-cert.pem`, `push-key.pem`), made
-  /// once by scripts/push-venv.sh in .build/push-venv.
-  public static func pushEnvironment() throws -> URL {
+  /// once by scripts/push-venv.sh in .build/push-venv (checked once per test process).
+  public static func pushEnvironment() throws -> URL { try madePushEnvironment.get() }
+
+  private static let madePushEnvironment = Result<URL, any Error>(catching: {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()
     let venv = root.appendingPathComponent(".build/push-venv")
-    let (status, output) = try run(
+    let (status, output) = try CalDAVServer.run(
       "/bin/bash", [root.appendingPathComponent("scripts/push-venv.sh").path, venv.path])
     guard status == 0 else { throw ServerError("scripts/push-venv.sh: \(output)") }
     return venv
-  }
+  })
 
   /// A path for a test's file in this server's folder, which ``stop()`` removes.
   public func scratchPath(_ name: String) -> String {

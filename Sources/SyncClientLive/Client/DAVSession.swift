@@ -29,11 +29,19 @@ final class DAVSession: Sendable {
     var challenges: [String] = []
     /// Whether the server names itself DAViCal (`X-DAViCal-Version`).
     var isDAViCal = false
-    /// The features its `DAV` headers name, lowercased (RFC 4918 §10.1).
-    var davFeatures: Set<String> = []
-    /// The `Location` and `Expires` headers (a created push subscription's).
+    /// Its `DAV` headers (RFC 4918 §10.1), as sent.
+    var dav: [String] = []
+    /// The `Location` and `Expires` headers (a redirect's target; a created push
+    /// subscription's).
     var location: String?
     var expires: String?
+
+    /// The features its `DAV` headers name, lowercased.
+    var davFeatures: Set<String> {
+      Set(dav.prefix(16).flatMap { $0.prefix(4096).split(separator: ",") }.map {
+        $0.trimmingCharacters(in: .whitespaces).lowercased()
+      })
+    }
 
     /// The error for a status sync cannot go on with.
     func failure(_ method: String, account: SyncAccount) -> SyncError {
@@ -114,8 +122,8 @@ final class DAVSession: Sendable {
         authorization: credentials ? authorization(method, target, account: account) : nil,
         body: body, headers: headers, limit: min(limit, Self.maxAnswer))
       // A server that asks for Digest (or a new nonce: `stale`) is answered once more.
-      if answer.answer.status == 401, credentials, let origin,
-        let digest = DigestAuthentication(AuthChallenge.parse(answer.answer.challenges)),
+      if answer.status == 401, credentials, let origin,
+        let digest = DigestAuthentication(AuthChallenge.parse(answer.challenges)),
         digest.nonce != sentDigest
       {
         digests.withLockedValue { $0[origin] = digest }
@@ -124,9 +132,9 @@ final class DAVSession: Sendable {
           method, target, account: account, authorization: authorization(method, target, account: account),
           body: body, headers: headers, limit: min(limit, Self.maxAnswer))
       }
-      guard [301, 302, 303, 307, 308].contains(answer.answer.status), let location = answer.location else {
-        if answer.answer.status == 401 { throw answer.answer.failure(method, account: account) }
-        return answer.answer
+      guard [301, 302, 303, 307, 308].contains(answer.status), let location = answer.location else {
+        if answer.status == 401 { throw answer.failure(method, account: account) }
+        return answer
       }
       guard let next = URL(string: location, relativeTo: target)?.absoluteURL, let origin = Origin(next),
         ["http", "https"].contains(origin.scheme)
@@ -144,11 +152,11 @@ final class DAVSession: Sendable {
     throw SyncError.server(account: account.name, detail: tr("%s %s redirected more than %s times", method, url.path(), Self.maxRedirects))
   }
 
-  /// One request, no redirects followed; a redirect's target in `location`.
+  /// One request, no redirects followed; a redirect's target in its `location`.
   private func once(
     _ method: String, _ url: URL, account: SyncAccount, authorization: String?, body: Data?,
     headers: [String: String], limit: Int
-  ) async throws -> (answer: Answer, location: String?) {
+  ) async throws -> Answer {
     var request = HTTPClientRequest(url: url.absoluteString)
     request.method = HTTPMethod(rawValue: method)
     if let body { request.body = .bytes(ByteBuffer(bytes: body)) }
@@ -182,11 +190,9 @@ final class DAVSession: Sendable {
         let answer = Answer(
           status: Int(response.status.code), body: data, etag: response.headers.first(name: "ETag"), url: url,
           challenges: response.headers["WWW-Authenticate"], isDAViCal: response.headers.contains(name: "X-DAViCal-Version"),
-          davFeatures: Set(
-            response.headers["DAV"].prefix(16).flatMap { $0.prefix(4096).split(separator: ",") }
-              .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }),
-          location: response.headers.first(name: "Location"), expires: response.headers.first(name: "Expires"))
-        return (answer, answer.location)
+          dav: response.headers["DAV"], location: response.headers.first(name: "Location"),
+          expires: response.headers.first(name: "Expires"))
+        return answer
       }
     } catch let error as SyncError {
       throw error
