@@ -12,8 +12,9 @@ public struct CalendarObject: Equatable, Sendable {
 
   public private(set) var lines: [Line]
 
-  /// Parses `text`; throws on a line that is not a content line or on unbalanced
-  /// BEGIN/END, and when there is no VCALENDAR.
+  /// Parses `text`; throws on unbalanced BEGIN/END and when there is no VCALENDAR. A line
+  /// that is not a content line is kept as it came (``ContentLine/unreadable(_:)``): one
+  /// bad line does not cost the rest of the object.
   public init(parsing text: String) throws(ICalendarError) {
     try self.init(parsing: Array(text.utf8))
   }
@@ -32,9 +33,7 @@ public struct CalendarObject: Equatable, Sendable {
         lines.append(last)
         continue
       }
-      guard let content = ContentLine(parsing: unfolded.line) else {
-        throw ICalendarError(line: number + 1, "not a content line: \(unfolded.line.prefix(40))")
-      }
+      let content = ContentLine(parsing: unfolded.line) ?? .unreadable(unfolded.line)
       if content.is("BEGIN") {
         depth.append(content.value.uppercased())
       } else if content.is("END") {

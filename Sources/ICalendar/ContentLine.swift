@@ -32,7 +32,20 @@ public struct ContentLine: Equatable, Sendable {
     parameters.first { $0.name.equalsIgnoringCase(name) }?.values.first
   }
 
-  /// Parses one unfolded line; nil when it has no name or no colon.
+  /// A line quickdo cannot read as a content line (no colon, an unclosed quote): its text
+  /// is kept as the value, under an empty name that no lookup asks for, so the object is
+  /// still read from its other lines and the line is written back as it came.
+  public static func unreadable(_ line: String) -> ContentLine {
+    ContentLine(name: "", value: line)
+  }
+
+  /// Whether this is a line quickdo could not read (see ``unreadable(_:)``).
+  public var isUnreadable: Bool { name.isEmpty }
+
+  /// Parses one unfolded line; nil when it has no name or no colon. Names are read as
+  /// liberally as other apps write them: anything up to the first `;` or `:` (an
+  /// underscore, a trailing space), so a name outside RFC 5545's characters is read as a
+  /// property quickdo does not know and kept as it is.
   public init?(parsing line: String) {
     var scalars = Substring(line).unicodeScalars[...]
     func take(while predicate: (Unicode.Scalar) -> Bool) -> String {
@@ -41,16 +54,12 @@ public struct ContentLine: Equatable, Sendable {
       scalars = scalars[end...]
       return taken
     }
-    func isNameCharacter(_ scalar: Unicode.Scalar) -> Bool {
-      scalar == "-" || ("A"..."Z").contains(scalar) || ("a"..."z").contains(scalar)
-        || ("0"..."9").contains(scalar)
-    }
-    let name = take(while: isNameCharacter)
+    let name = take { $0 != ";" && $0 != ":" }
     guard !name.isEmpty else { return nil }
     var parameters: [Parameter] = []
     while scalars.first == ";" {
       scalars.removeFirst()
-      let parameterName = take(while: isNameCharacter)
+      let parameterName = take { $0 != "=" && $0 != ";" && $0 != ":" }
       guard !parameterName.isEmpty, scalars.first == "=" else { return nil }
       scalars.removeFirst()
       var values: [String] = []
@@ -87,8 +96,8 @@ public struct ContentLine: Equatable, Sendable {
 }
 
 extension String {
-  /// Names are ASCII letters, digits and "-": compared byte by byte with ASCII case
-  /// folded, without making lowercased copies. It serves the first-sync budget: a todo's
+  /// Compared byte by byte with ASCII case folded (the names quickdo asks for are ASCII
+  /// letters, digits and "-"), without making lowercased copies. It serves the first-sync budget: a todo's
   /// properties are looked up by name a dozen times each, 1,000 todos at a time.
   fileprivate func equalsIgnoringCase(_ other: String) -> Bool {
     utf8.elementsEqual(other.utf8) { a, b in

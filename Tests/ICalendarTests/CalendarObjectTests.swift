@@ -2,10 +2,13 @@ import Foundation
 import ICalendar
 import Testing
 
-/// Objects in the shapes Thunderbird, Nextcloud Tasks, tasks.org (DAVx5) and Apple
-/// Reminders write, read and written back.
+/// Objects in the shapes Thunderbird, Nextcloud Tasks, tasks.org (DAVx5), Apple
+/// Reminders, Synology and eM Client write, read and written back.
 struct CalendarObjectTests {
-  static let fixtures = ["thunderbird", "nextcloud-tasks", "tasks-org", "apple-reminders"]
+  static let fixtures = [
+    "thunderbird", "nextcloud-tasks", "tasks-org", "apple-reminders", "synology", "thunderbird-daily",
+    "thunderbird-weekdays", "apple-alarms", "emclient-series",
+  ]
 
   func fixture(_ name: String) throws -> String {
     let url = try #require(Bundle.module.url(forResource: name, withExtension: "ics", subdirectory: "Fixtures"))
@@ -130,10 +133,43 @@ struct CalendarObjectTests {
     #expect(object.text.contains("RELATED-TO;RELTYPE=PARENT:8e7d6c5b-4a39-4281-9706-f5e4d3c2b1a0\r\n"))
   }
 
+  @Test func synologysUnderscoreNameIsKeptAndTheTodoRead() throws {
+    let text = try fixture("synology")
+    var object = try CalendarObject(parsing: text)
+    var todo = try #require(object.todo)
+    #expect(todo.summary == "File the tax return")
+    #expect(todo.status == .completed)
+    #expect(todo.completed == nil)
+    #expect(todo.percentComplete == nil)
+    todo.summary = "File the 2026 tax return"
+    object.update(todo)
+    #expect(object.text == text.replacingOccurrences(of: "SUMMARY:File the tax return", with: "SUMMARY:File the 2026 tax return"))
+  }
+
+  @Test func aLineThatIsNotAContentLineIsKeptAndTheRestRead() throws {
+    let text = try fixture("emclient-series")
+    var object = try CalendarObject(parsing: text)
+    var todo = try #require(object.todo)
+    #expect(todo.summary == "Team report")
+    #expect(todo.description == nil)
+    #expect(object.lines.contains { $0.content.isUnreadable })
+    todo.status = .inProcess
+    object.update(todo)
+    #expect(object.text.contains("\r\nDESCRIPTION;LANGUAGE=\"en:weekly numbers for the team\r\n"))
+    #expect(object.text.contains("STATUS:IN-PROCESS\r\n"))
+    #expect(!object.repeatsByOneRuleAlone)
+  }
+
+  @Test func thunderbirdsStartAnchoredSeriesHasNoDue() throws {
+    let todo = try #require(try CalendarObject(parsing: fixture("thunderbird-daily")).todo)
+    #expect(todo.due == nil)
+    #expect(todo.dtstart == .zoned(.init(year: 2026, month: 12, day: 1, hour: 8, minute: 0, second: 0), timeZoneID: "Europe/Berlin"))
+    #expect(todo.rrule == "FREQ=DAILY;UNTIL=20261231T070000Z")
+  }
+
   @Test(arguments: [
     ("BEGIN:VTODO\r\nEND:VTODO\r\n", 1),
     ("BEGIN:VCALENDAR\r\nBEGIN:VTODO\r\nEND:VCALENDAR\r\n", 3),
-    ("BEGIN:VCALENDAR\r\nBEGIN:VTODO\r\nthis is not a property\r\nEND:VTODO\r\nEND:VCALENDAR\r\n", 3),
     ("BEGIN:VCALENDAR\r\nBEGIN:VTODO\r\nEND:VTODO\r\n", 0),
     ("\r\nBEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n", 1),
   ])

@@ -51,9 +51,25 @@ struct ContentLineTests {
     #expect(line.value == "mailto:c@example.com")
   }
 
-  @Test(arguments: ["", ":value", "NAME", "NAME;PARAM:value", "NAME;P=\"unclosed:value", "NA ME:value"])
+  @Test(arguments: ["", ":value", "NAME", "NAME;PARAM:value", "NAME;P=\"unclosed:value"])
   func notAContentLine(_ text: String) {
     #expect(ContentLine(parsing: text) == nil)
+  }
+
+  /// Names other apps write outside RFC 5545's characters are read as they are: an
+  /// unknown property, never a reason to drop the line.
+  @Test(arguments: [
+    ("PERCENT_COMPLETE:100", "PERCENT_COMPLETE", "100"),
+    ("x-lower-case:1", "x-lower-case", "1"),
+    ("SUMMARY :trailing space", "SUMMARY ", "trailing space"),
+    ("NA ME;X_PARAM=a:value", "NA ME", "value"),
+  ])
+  func aNameOutsideTheRFCsCharactersIsStillAName(_ text: String, _ name: String, _ value: String) throws {
+    let line = try #require(ContentLine(parsing: text))
+    #expect(line.name == name)
+    #expect(line.value == value)
+    #expect(line.text == text)
+    #expect(!line.is("PERCENT-COMPLETE") && !line.is("SUMMARY"))
   }
 
   @Test func textValuesRoundTrip() {
