@@ -102,7 +102,7 @@ public struct QuickActionRules: Equatable, Sendable {
   /// time, `reminderLeadTime` before it falls due. Nil when it is in sight now. One-off
   /// todos are always in sight.
   public func restsUntil(_ todo: Todo, now: Date) -> Date? {
-    guard todo.repeats, let due = todo.due else { return nil }
+    guard todo.repeats, let due = todo.occurrence else { return nil }
     let back = due.addingTimeInterval(-reminderLeadTime)
     return back > now ? back : nil
   }

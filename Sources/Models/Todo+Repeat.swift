@@ -10,9 +10,9 @@ extension Todo {
   public func done(at now: Date, in timeZone: @autoclosure () -> TimeZone) -> Todo {
     var todo = self
     todo.snoozedUntil = nil
-    if repeatRule != nil, let (due, rule) = nextOccurrence(after: now, in: seriesZone(else: timeZone())) {
-      todo.doneOccurrence = self.due
-      todo.due = due
+    if repeatRule != nil, let (next, rule) = nextOccurrence(after: now, in: seriesZone(else: timeZone())) {
+      todo.doneOccurrence = occurrence
+      todo.occurrence = next
       todo.repeatRule = rule
     } else {
       todo.isComplete = true
@@ -33,7 +33,7 @@ extension Todo {
       todo.completedAt = nil
       return todo
     }
-    guard let rule = repeatRule, let due, let completed = doneOccurrence, completed < due else {
+    guard let rule = repeatRule, let due = occurrence, let completed = doneOccurrence, completed < due else {
       return nil
     }
     var passed = 1
@@ -55,9 +55,18 @@ extension Todo {
       guard reached, passed > 0 else { return nil }
     }
     if case let .count(count)? = rule.end { todo.repeatRule?.end = .count(count + passed) }
-    todo.due = completed
+    todo.occurrence = completed
     todo.doneOccurrence = nil
     return todo
+  }
+
+  /// The time a repeating todo's pending occurrence is at: its due time, else (a series
+  /// anchored at its start) its start. Setting it moves whichever of the two anchors it.
+  public var occurrence: Date? {
+    get { due ?? start }
+    set {
+      if due == nil, start != nil { start = newValue } else { due = newValue }
+    }
   }
 
   /// The zone this todo's series runs in: ``repeatZone`` when this system knows it, else
@@ -69,7 +78,7 @@ extension Todo {
   /// The due time after the current occurrence, done at `now`, and the rule from there (a
   /// COUNT counts what is left); nil for a one-off todo or a series that has ended.
   public func nextOccurrence(after now: Date, in timeZone: TimeZone) -> (due: Date, rule: RepeatRule)? {
-    guard let rule = repeatRule, let due else { return nil }
+    guard let rule = repeatRule, let due = occurrence else { return nil }
     let current = LocalDateTime(due, in: timeZone)
     let moment = LocalDateTime(now, in: timeZone)
     var next = rule

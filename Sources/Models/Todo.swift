@@ -16,8 +16,12 @@ public struct Todo: Identifiable, Equatable, Hashable, Sendable {
   /// The due time the agent last showed a reminder for, so a restarted agent does not
   /// remind of the same due time again (agent bookkeeping; not part of the JSON form).
   public var reminderShownFor: Date?
-  /// How the todo repeats; nil for a one-off. A repeating todo always has a due time: the
-  /// occurrence that is pending now.
+  /// When a todo without a due time starts (another app's DTSTART): a series anchored at
+  /// its start, as Thunderbird writes one, repeats from here. Nil whenever ``due`` is set,
+  /// which anchors the series then.
+  public var start: Date?
+  /// How the todo repeats; nil for a one-off. A repeating todo always has a due time or,
+  /// without one, a start: the occurrence that is pending now (``occurrence``).
   public var repeatRule: RepeatRule? {
     get { if case let .rule(rule)? = repeatBox { rule } else { nil } }
     set { repeatBox = newValue.map(RuleBox.rule) }
@@ -28,8 +32,8 @@ public struct Todo: Identifiable, Equatable, Hashable, Sendable {
   public var repeats: Bool { repeatBox != nil }
   /// What the next occurrence is counted from when this one is done.
   public var repeatFrom: RepeatFrom
-  /// The due time of the occurrence the last Done completed, when Done moved a repeating
-  /// todo on: what `undo` puts back (local bookkeeping; not part of the JSON form).
+  /// The due time (or start) of the occurrence the last Done completed, when Done moved a
+  /// repeating todo on: what `undo` puts back (local bookkeeping; not part of the JSON form).
   public var doneOccurrence: Date?
   /// The zone a repeating todo's wall-clock times are in, by its IANA name: a series from a
   /// CalDAV server keeps its DUE's TZID (a phone in Berlin means 09:00 in Berlin); nil for
@@ -49,8 +53,10 @@ public struct Todo: Identifiable, Equatable, Hashable, Sendable {
     isComplete: Bool = false, createdAt: Date, completedAt: Date? = nil, due: Date? = nil,
     url: URL? = nil, snoozedUntil: Date? = nil, reminderShownFor: Date? = nil,
     repeatRule: RepeatRule? = nil, repeatFrom: RepeatFrom = .due, doneOccurrence: Date? = nil,
-    repeatZone: String? = nil, list: String = Todo.defaultList, tags: [String] = [], parent: UUID? = nil
+    repeatZone: String? = nil, list: String = Todo.defaultList, tags: [String] = [], parent: UUID? = nil,
+    start: Date? = nil
   ) {
+    self.start = start
     self.list = list
     self.tags = tags
     self.parent = parent

@@ -28,6 +28,9 @@ public struct SyncReport: Equatable, Sendable, Codable {
   /// Todos the server refused as they are, kept here and set aside (this run's and
   /// earlier ones still waiting): the sync was partly done.
   public var setAside = 0
+  /// The server's objects that could not be read as todos (this run's and earlier ones
+  /// not changed since), set aside as they are: the sync was partly done.
+  public var unreadable = 0
   /// What sync refused or could not read in this calendar, a line each (an href outside
   /// the calendar, a date out of range): the rest of the calendar synced.
   public var notes: [String] = []
@@ -56,6 +59,8 @@ extension SyncReport {
       report.setAside > 0
         ? trn("%d refused by the server, set aside", "%d refused by the server, set aside", report.setAside, report.setAside)
         : nil,
+      report.unreadable > 0
+        ? trn("%d not readable, set aside", "%d not readable, set aside", report.unreadable, report.unreadable) : nil,
     ].compactMap { $0 }
     let what = counts.joined(separator: ", ")
     let line =

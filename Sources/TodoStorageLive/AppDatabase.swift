@@ -364,6 +364,61 @@ public struct AppDatabase: Sendable {
           );
           """)
     }
+    migrator.registerMigration("v17: a series anchored at its start") { db in
+      // A todo's start (another app's DTSTART when it has no DUE), and a repeating todo may
+      // have either: Thunderbird anchors a series at its start. A CHECK cannot be altered,
+      // so the table is rebuilt with the same columns and the new one, and its indexes
+      // made again.
+      try db.execute(
+        sql: """
+          CREATE TABLE todo_v17 (
+            id TEXT PRIMARY KEY NOT NULL CHECK (length(id) = 36 AND id = lower(id)),
+            title TEXT NOT NULL CHECK (length(title) > 0),
+            notes TEXT NOT NULL DEFAULT '',
+            priority INTEGER NOT NULL CHECK (priority = 0 OR priority = 1 OR priority = 2),
+            isComplete INTEGER NOT NULL CHECK (isComplete = 0 OR isComplete = 1),
+            createdAt REAL NOT NULL,
+            completedAt REAL,
+            due REAL,
+            url TEXT,
+            snoozedUntil REAL,
+            revision INTEGER NOT NULL,
+            reminderShownFor REAL,
+            modifiedAt REAL,
+            "repeat" TEXT,
+            repeatFrom TEXT NOT NULL DEFAULT 'due' CHECK (repeatFrom = 'due' OR repeatFrom = 'completion'),
+            doneOccurrence REAL,
+            repeatZone TEXT NOT NULL DEFAULT '',
+            list TEXT NOT NULL DEFAULT 'Todos',
+            tags TEXT NOT NULL DEFAULT '[]',
+            parent TEXT,
+            start REAL,
+            CHECK (isComplete = (completedAt IS NOT NULL)),
+            CHECK ("repeat" IS NULL OR due IS NOT NULL OR start IS NOT NULL)
+          );
+          INSERT INTO todo_v17 (id, title, notes, priority, isComplete, createdAt, completedAt, due, url, snoozedUntil, revision, reminderShownFor, modifiedAt, "repeat", repeatFrom, doneOccurrence, repeatZone, list, tags, parent) SELECT id, title, notes, priority, isComplete, createdAt, completedAt, due, url, snoozedUntil, revision, reminderShownFor, modifiedAt, "repeat", repeatFrom, doneOccurrence, repeatZone, list, tags, parent FROM todo;
+          DROP TABLE todo;
+          ALTER TABLE todo_v17 RENAME TO todo;
+          CREATE INDEX todo_by_revision ON todo (revision);
+          CREATE INDEX todo_by_parent ON todo (parent) WHERE parent IS NOT NULL;
+          """)
+      try ListOrderIndex.replace(db)
+    }
+    migrator.registerMigration("v18: objects sync could not read") { db in
+      // A server's object that is not a todo quickdo can read (no VCALENDAR, an unclosed
+      // component, no VTODO): named in `sync --status` until it changes or goes, and not
+      // fetched again while its ETag stays.
+      try db.execute(
+        sql: """
+          CREATE TABLE sync_unreadable (
+            calendar TEXT NOT NULL REFERENCES sync_calendar (url) ON DELETE CASCADE,
+            href TEXT NOT NULL,
+            etag TEXT,
+            reason TEXT NOT NULL,
+            PRIMARY KEY (calendar, href)
+          );
+          """)
+    }
     return migrator
   }
 }

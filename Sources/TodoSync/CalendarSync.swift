@@ -90,6 +90,7 @@ public struct CalendarSync: Sendable {
       calendar: calendar.reference,
       token: changes.token, outcome: "ok", now: now())
     report.setAside = summary.setAside
+    report.unreadable = summary.unreadable
     if changes.changed.isEmpty, changes.removed.isEmpty, !changes.isComplete, summary.queued == 0, created.isEmpty {
       // Nothing on either side: only the time of this sync is recorded.
       if !dryRun { try await state.commit(commit) }
@@ -115,10 +116,18 @@ public struct CalendarSync: Sendable {
     var removed = Set(changes.removed).subtracting(strayHrefs)
     if changes.isComplete {
       removed.formUnion(stored.objects.keys.filter { changes.changed[$0] == nil && !strayHrefs.contains($0) })
+      commit.readable += stored.unreadable.keys.filter { changes.changed[$0] == nil }
     }
-    let wanted = changes.changed.filter { stored.objects[$0.key]?.etag != $0.value }.map(\.key).sorted()
+    commit.readable += changes.removed
+    // An object read before and set aside as unreadable is not fetched again until it
+    // changes.
+    func isNew(_ href: String, _ etag: String?) -> Bool {
+      guard let object = stored.objects[href] else { return stored.unreadable[href] != (etag ?? "") }
+      return object.etag != etag
+    }
+    let wanted = changes.changed.filter { isNew($0.key, $0.value) }.map(\.key).sorted()
     // The objects that came with the changes, and the others fetched.
-    let sent = changes.objects.filter { stored.objects[$0.href]?.etag != $0.etag }
+    let sent = changes.objects.filter { isNew($0.href, $0.etag) }
     let missing = Set(wanted).subtracting(changes.objects.map(\.href)).sorted()
     let fetched = Self.unique(
       sent + (missing.isEmpty ? [] : try await Self.named(missing, client.fetch(account, calendar, missing))))
@@ -134,11 +143,22 @@ public struct CalendarSync: Sendable {
     var touched = removed.union(strayHrefs)
     for remote in fetched {
       touched.insert(remote.href)
-      let object = try? CalendarObject(parsing: remote.data)
+      let object: CalendarObject
+      do {
+        object = try CalendarObject(parsing: remote.data)
+      } catch {
+        setAside(unreadable: remote, error.description, &commit, &report)
+        continue
+      }
+      if let why = Self.whyNotATodo(object) {
+        setAside(unreadable: remote, why, &commit, &report)
+        continue
+      }
+      commit.readable.append(remote.href)
       do {
         if let saved = try await receive(remote, object, stored: stored.objects[remote.href], context, report: &report) {
           if let uid = saved.uid { context.relatives.add(uid: uid, todoID: saved.todoID) }
-          if saved.expectedRevision == nil, saved.todo?.parent == nil, let parentUID = object?.todo?.parentUID {
+          if saved.expectedRevision == nil, saved.todo?.parent == nil, let parentUID = object.todo?.parentUID {
             orphans.append((commit.saved.count, parentUID))
           }
           commit.saved.append(saved)
@@ -180,8 +200,33 @@ public struct CalendarSync: Sendable {
         setAside(todo.todo.id, at: todo.revision, "\"\(todo.todo.title.prefix(80))\"", refused, &commit, &report)
       }
     }
+    report.unreadable =
+      stored.unreadable.keys.filter { !touched.contains($0) && !commit.readable.contains($0) }.count
+      + commit.unreadable.count
     if !dryRun { try await state.commit(commit) }
     return report
+  }
+
+  /// Records a server's object that is not a todo quickdo can read, with one line naming
+  /// it and why: it stays on the server as it is, is named in `sync --status`, and is
+  /// read again when it changes there.
+  func setAside(unreadable remote: RemoteObject, _ why: String, _ commit: inout SyncCommit, _ report: inout SyncReport) {
+    report.notes.append(
+      tr("%s: not read (%s); left on the server as it is and set aside until it changes there", remote.href.prefix(160), why))
+    commit.unreadable.append(.init(href: remote.href, etag: remote.etag, reason: why))
+  }
+
+  /// Why a well-formed object is not a todo sync can read; nil when it is one, or when it
+  /// holds an event or a journal entry instead (a calendar may keep both, and those are
+  /// not quickdo's to show).
+  static func whyNotATodo(_ object: CalendarObject) -> String? {
+    let todos = object.components("VTODO")
+    guard !todos.isEmpty else {
+      let others = ["VEVENT", "VJOURNAL", "VFREEBUSY"].contains { !object.components($0).isEmpty }
+      return others ? nil : tr("it holds no VTODO")
+    }
+    guard object.todoComponent != nil else { return tr("it holds only changed occurrences (RECURRENCE-ID) of a series") }
+    return object.todo == nil ? tr("its VTODO has no UID") : nil
   }
 
   /// Records that the server refused `what` (a todo at `revision`, or its deletion at -1),
@@ -227,12 +272,12 @@ public struct CalendarSync: Sendable {
   /// The todo to store for an object fetched from the server, merged with the local change
   /// if there is one (and the merge sent back when it differs from the server's).
   func receive(
-    _ remote: RemoteObject, _ object: CalendarObject?, stored: SyncedObject?, _ context: Context,
+    _ remote: RemoteObject, _ object: CalendarObject, stored: SyncedObject?, _ context: Context,
     report: inout SyncReport
   ) async throws -> SyncCommit.Saved? {
-    // Not a todo (an event in a calendar that holds both), or not iCalendar at all: left
-    // alone on the server and not shown here.
-    guard let object, let vtodo = object.todo else { return nil }
+    // Not a todo (an event in a calendar that holds both): left alone on the server and
+    // not shown here.
+    guard let vtodo = object.todo else { return nil }
     let relatives = context.relatives
     let fields = SyncedFields(vtodo, in: object, local: local, now: now(), relatives: relatives)
     if vtodo.categories.count > SyncedFields.maxTags {

@@ -6,14 +6,16 @@ import Localization
 /// A repeating todo as a CalDAV server holds it. quickdo follows a series that repeats by
 /// one RRULE it supports and nothing else (no RDATE, EXDATE or override); Done moves the
 /// whole series on, as tasks.org does through DAVx5: DUE and DTSTART go to the next time,
-/// in the zone they were written in, and RRULE stays as written (a COUNT counts down).
+/// in the zone they were written in, and RRULE stays as written (a COUNT counts down). A
+/// series without DUE is anchored at its DTSTART (RFC 5545, and Thunderbird writes them so),
+/// which Done moves alone.
 /// Any other series is the server's: read, shown, and never written.
 extension SyncedFields {
   /// The rule of `object`'s todo when quickdo follows its series; nil for a one-off todo
   /// or a series left to the server.
   public static func followedRule(of object: CalendarObject, _ todo: VTodo, local: TimeZone) -> RepeatRule? {
-    guard object.repeatsByOneRuleAlone, let text = todo.rrule, let due = todo.due else { return nil }
-    return try? RepeatRule(rrule: text, timeZone: zone(of: due, local: local))
+    guard object.repeatsByOneRuleAlone, let text = todo.rrule, let anchor = todo.due ?? todo.dtstart else { return nil }
+    return try? RepeatRule(rrule: text, timeZone: zone(of: anchor, local: local))
   }
 
   /// Whether `object` repeats in a way quickdo leaves to the server.
@@ -29,22 +31,25 @@ extension SyncedFields {
     guard object.repeatsByOneRuleAlone else {
       return tr("its series has exceptions (RDATE, EXDATE, or an occurrence changed on its own)")
     }
-    guard let due = todo.due else { return tr("it repeats without a due time") }
+    guard let anchor = todo.due ?? todo.dtstart else { return tr("it repeats without a due time") }
     do {
-      _ = try RepeatRule(rrule: text, timeZone: zone(of: due, local: local))
+      _ = try RepeatRule(rrule: text, timeZone: zone(of: anchor, local: local))
       return nil
     } catch {
       return tr("its rule is one quickdo does not repeat: %s", error.message)
     }
   }
 
-  /// `todo` with these fields, its series running in the zone its DUE's TZID names (when
-  /// this system knows it), as the phone that wrote it expands it. A DUE in UTC names no
+  /// `todo` with these fields, its series running in the zone its DUE's TZID (or, without
+  /// a DUE, its DTSTART's) names (when this system knows it), as the phone that wrote it
+  /// expands it. A DUE in UTC names no
   /// zone: quickdo writes the todos made here that way, and they follow this computer's.
   public func applied(to todo: Todo, from object: VTodo) -> Todo {
     var todo = applied(to: todo)
     todo.repeatZone = nil
-    if todo.repeats, case let .zoned(_, id)? = object.due { todo.repeatZone = TimeZone(identifier: id)?.identifier }
+    if todo.repeats, case let .zoned(_, id)? = object.due ?? object.dtstart {
+      todo.repeatZone = TimeZone(identifier: id)?.identifier
+    }
     return todo
   }
 

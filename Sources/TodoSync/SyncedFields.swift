@@ -45,6 +45,16 @@ public struct SyncedFields: Equatable, Sendable {
     get { shared.parent }
     set { shared.parent = newValue }
   }
+  /// When a todo without a due time starts: the server's DTSTART when it has no DUE (a
+  /// series anchored at its start repeats from it); nil whenever there is a due time.
+  public var start: Date? {
+    get { shared.start }
+    set { shared.start = newValue }
+  }
+  /// Whether the server's object is done without a COMPLETED stamp (Synology writes
+  /// STATUS:COMPLETED alone): its completion time here is a stand-in, compared by being
+  /// done or not and never written back.
+  var completionIsUnstamped = false
   /// The series' rule, when quickdo follows it (see `followedRule(of:_:local:)`).
   public var repeatRule: RepeatRule? {
     get { shared.repeatRule }
@@ -53,8 +63,10 @@ public struct SyncedFields: Equatable, Sendable {
 
   public init(
     title: String, notes: String = "", priority: Priority = .normal, completedAt: Date? = nil,
-    due: Date? = nil, url: URL? = nil, repeatRule: RepeatRule? = nil, tags: [String] = [], parent: UUID? = nil
+    due: Date? = nil, url: URL? = nil, repeatRule: RepeatRule? = nil, tags: [String] = [], parent: UUID? = nil,
+    start: Date? = nil
   ) {
+    self.start = due == nil ? start : nil
     self.tags = tags
     self.parent = parent
     self.title = title
@@ -69,6 +81,7 @@ public struct SyncedFields: Equatable, Sendable {
   public init(_ todo: Todo) {
     for field in Todo.sharedFields { field.copy(todo, &shared) }
     completedAt = todo.isComplete ? (todo.completedAt ?? todo.createdAt) : nil
+    if due != nil { start = nil }
   }
 
   /// `todo` with these fields; its id, creation, snooze and reminder stay.
@@ -76,13 +89,17 @@ public struct SyncedFields: Equatable, Sendable {
     var todo = todo
     for field in Todo.sharedFields { field.copy(shared, &todo) }
     todo.isComplete = completedAt != nil
-    if todo.due == nil { todo.repeatRule = nil }
+    if todo.occurrence == nil { todo.repeatRule = nil }
     return todo
   }
 
-  /// Whether `field` reads the same in both.
+  /// Whether `field` reads the same in both. A completion without a stamp on either side
+  /// agrees with any other while both are done.
   func agrees(with other: SyncedFields, on field: TodoField) -> Bool {
-    field.stored(shared) == field.stored(other.shared)
+    if completionIsUnstamped || other.completionIsUnstamped, field.name == "completedAt" {
+      return (completedAt == nil) == (other.completedAt == nil)
+    }
+    return field.stored(shared) == field.stored(other.shared)
   }
 
   public static func == (a: SyncedFields, b: SyncedFields) -> Bool {
@@ -94,7 +111,8 @@ extension SyncedFields {
   /// What a server's object says, read this way:
   /// - PRIORITY 1–4 is high, 6–9 low, 5, 0 or none normal;
   /// - STATUS COMPLETED or CANCELLED is done, at COMPLETED (else LAST-MODIFIED, else
-  ///   `now`); anything else is pending;
+  ///   `now`, a stand-in never written back); anything else is pending;
+  /// - DTSTART is the start when there is no DUE;
   /// - a DUE that is a whole day is due at 23:59 that day in `local`, as `--due
   ///   2026-12-01` is; a TZID the system and the object do not know leaves no due time;
   /// - a todo without a SUMMARY (or a blank one) is titled ``untitled``, since a todo
@@ -122,7 +140,9 @@ extension SyncedFields {
       completedAt: isDone ? (Self.plausible(todo.completed) ?? Self.plausible(todo.lastModified) ?? now) : nil,
       due: todo.due.flatMap { Self.plausible(Self.due($0, in: object, local: local)) },
       url: todo.url.flatMap { URL(string: $0) },
-      repeatRule: Self.followedRule(of: object, todo, local: local))
+      repeatRule: Self.followedRule(of: object, todo, local: local),
+      start: todo.due == nil ? todo.dtstart.flatMap { Self.plausible(Self.due($0, in: object, local: local)) } : nil)
+    completionIsUnstamped = isDone && todo.completed == nil
     tags = Array(todo.categories.prefix(Self.maxTags))
     parent = todo.parentUID.flatMap(relatives.todoID(ofUID:))
   }
@@ -159,6 +179,9 @@ extension SyncedFields {
     return names
   }
 
+  /// The shared field of the completion time, which unstamped completions compare apart.
+  static let completedAtField = Todo.sharedFields.first { $0.name == "completedAt" }!
+
   /// The title of a todo whose object has none.
   public static let untitled = "Untitled"
 
@@ -191,15 +214,20 @@ extension SyncedFields {
         case .low: 9
         }
     }
-    if completedAt != current.completedAt {
-      if let completedAt {
+    if !agrees(with: current, on: Self.completedAtField) {
+      switch (completedAt, current.completedAt) {
+      case (let completedAt?, nil):
         todo.status = .completed
         todo.completed = completedAt
         todo.percentComplete = 100
-      } else {
+      case (nil, _):
         todo.status = .needsAction
         todo.completed = nil
         if todo.percentComplete == 100 { todo.percentComplete = nil }
+      case (let completedAt?, _?):
+        // Done on both sides at other times: the stamp follows, and none is invented
+        // where the server's object had none.
+        if todo.completed != nil { todo.completed = completedAt }
       }
     }
     if due != current.due {
@@ -216,6 +244,9 @@ extension SyncedFields {
       }
       // RFC 5545 expands a series from DTSTART: a rule added here starts at the due time.
       if repeatRule != nil, todo.dtstart == nil { todo.dtstart = todo.due }
+    }
+    if start != current.start, due == nil, current.due == nil {
+      todo.dtstart = start.map { Self.due($0, like: todo.dtstart, local: local) }
     }
     if url != current.url { todo.url = url?.absoluteString }
     todo.lastModified = now

@@ -74,7 +74,7 @@ public struct TodosFeature: Reducer {
       var todo = old
       edit.apply(to: &todo)
       alignToSeries(&todo)
-      if todo.due != old.due || todo.repeatRule != old.repeatRule || todo.repeatFrom != old.repeatFrom {
+      if todo.occurrence != old.occurrence || todo.repeatRule != old.repeatRule || todo.repeatFrom != old.repeatFrom {
         todo.doneOccurrence = nil  // a series edited has no Done left to undo
       }
       if let parent = todo.parent.flatMap({ state.todos[id: $0] }) {
@@ -113,6 +113,7 @@ public struct TodosFeature: Reducer {
       todo.isComplete = false
       todo.completedAt = nil
       todo.due = before.due
+      todo.start = before.start
       todo.repeatRule = before.repeatRule
       todo.snoozedUntil = before.snoozedUntil
       todo.doneOccurrence = before.doneOccurrence
@@ -197,16 +198,18 @@ public struct TodosFeature: Reducer {
       .filter(\.isComplete).compactMap { $0.undone(in: timeZone) }
   }
 
-  /// Keeps a repeating todo's due time one of its series' times: the rule's first at or
-  /// after it. A rule without a due time, or with no time left, is dropped (the CLI refuses
-  /// both before they get here).
+  /// Keeps a repeating todo's due time (or start, without one) one of its series' times:
+  /// the rule's first at or after it. A rule without either, or with no time left, is
+  /// dropped (the CLI refuses both before they get here).
   private func alignToSeries(_ todo: inout Todo) {
     guard let rule = todo.repeatRule, !todo.isComplete else { return }
-    guard let due = todo.due, let first = Todo.firstOccurrence(of: rule, from: due, in: todo.seriesZone(else: timeZone)) else {
+    guard let occurrence = todo.occurrence,
+      let first = Todo.firstOccurrence(of: rule, from: occurrence, in: todo.seriesZone(else: timeZone))
+    else {
       todo.repeatRule = nil
       return
     }
-    todo.due = first
+    todo.occurrence = first
   }
 
   private func remove(_ ids: [Todo.ID]) -> Effect<Action> { commit(.delete(ids)) }

@@ -151,5 +151,10 @@ struct CLIImportTests {
     #expect(try q.listJSON().first?["repeatFrom"] as? String == "completion")
     let noDue = try q.run(["import", "-"], stdin: #"[{"id":"00000000-0000-4000-8000-000000000002","title":"t","createdAt":"2026-11-01T10:00:00Z","repeat":"FREQ=DAILY"}]"#)
     #expect(noDue.status == 65 && noDue.stderr.contains("needs a due time"), "\(noDue.stderr)")
+    // A series anchored at its start instead, as sync reads Thunderbird's, comes back as exported.
+    let started = #"{"id":"00000000-0000-4000-8000-000000000003","title":"s","createdAt":"2026-11-01T10:00:00Z","start":"2036-11-02T08:00:00Z","repeat":"FREQ=DAILY"}"#
+    #expect(try q.run(["import", "-"], stdin: "[\(started)]").status == 0)
+    let imported = try q.listJSON().first { $0["title"] as? String == "s" }
+    #expect(imported?["start"] as? String == "2036-11-02T08:00:00Z" && imported?["repeat"] as? String == "FREQ=DAILY")
   }
 }

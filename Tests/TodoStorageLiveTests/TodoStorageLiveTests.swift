@@ -48,8 +48,13 @@ struct TodoStorageLiveTests {
     repeating.repeatRule = RepeatRule(.monthly, byDay: [.init(.friday, ordinal: -1)], end: .until(LocalDateTime(2027, 12, 31, 9)))
     repeating.repeatFrom = .completion
     repeating.repeatZone = "America/New_York"
-    try await storage.upsert([full, repeating])
-    #expect(Set(try await storage.load(.all)) == [full, repeating])
+    // A series anchored at its start, without a due time (Thunderbird's).
+    var started = repeating
+    started.id = UUID()
+    started.due = nil
+    started.start = now.addingTimeInterval(3_600)
+    try await storage.upsert([full, repeating, started])
+    #expect(Set(try await storage.load(.all)) == [full, repeating, started])
   }
 
   /// A stored rule quickdo cannot read (only another program could write one) is an error
@@ -339,7 +344,7 @@ struct TodoStorageLiveTests {
     #expect(key(after) == key(before))
     // v13's columns, and the ones fields added since.
     let added = try old.read { db in
-      try ["list", "tags", "parent"].map { name in
+      try ["list", "tags", "parent", "start"].map { name in
         try Int.fetchOne(db, sql: "SELECT cid FROM pragma_table_info('todo') WHERE name = ?", arguments: [name])!
       }
     }

@@ -151,4 +151,77 @@ struct SyncedFieldsRepeatTests {
     #expect(object.text.contains("RRULE:FREQ=WEEKLY\r\n"), "\(object.text)")
     #expect(object.text.contains("DUE;TZID=Europe/Vienna:20261205T090000\r\n"))
   }
+
+  /// Thunderbird's daily task: anchored at DTSTART, no DUE, an UNTIL.
+  static let thunderbirdDaily = """
+    BEGIN:VCALENDAR\r
+    PRODID:-//Mozilla.org/NONSGML Mozilla Calendar V1.1//EN\r
+    VERSION:2.0\r
+    BEGIN:VTODO\r
+    CREATED:20261120T071500Z\r
+    LAST-MODIFIED:20261120T071500Z\r
+    DTSTAMP:20261120T071500Z\r
+    UID:3c2b1a09-8f7e-4d6c-b5a4-93827160f5e4\r
+    SUMMARY:Water the plants\r
+    RRULE:FREQ=DAILY;UNTIL=20261231T070000Z\r
+    DTSTART;TZID=Europe/Vienna:20261201T080000\r
+    SEQUENCE:0\r
+    X-MOZ-GENERATION:1\r
+    BEGIN:VALARM\r
+    ACTION:DISPLAY\r
+    TRIGGER;VALUE=DURATION:-PT15M\r
+    DESCRIPTION:Default Mozilla Description\r
+    END:VALARM\r
+    END:VTODO\r
+    END:VCALENDAR\r
+
+    """
+
+  @Test func aSeriesAnchoredAtItsStartIsFollowed() throws {
+    let object = try CalendarObject(parsing: Self.thunderbirdDaily)
+    let fields = try #require(SyncedFields(object, local: local, now: now))
+    #expect(fields.due == nil)
+    #expect(fields.start == at(2026, 12, 1, 8))
+    #expect(fields.repeatRule?.frequency == .daily)
+    #expect(SyncedFields.whyLeftToTheServer(object, local: local) == nil)
+    let todo = fields.applied(to: Todo(id: UUID(), title: "", createdAt: now), from: try #require(object.todo))
+    #expect(todo.repeats && todo.start == at(2026, 12, 1, 8) && todo.due == nil)
+    #expect(todo.repeatZone == "Europe/Vienna")
+  }
+
+  @Test func doneMovesTheStartOfASeriesWithoutADueAndUndoPutsItBack() throws {
+    var object = try CalendarObject(parsing: Self.thunderbirdDaily)
+    let fields = try #require(SyncedFields(object, local: local, now: now))
+    let pending = fields.applied(to: Todo(id: UUID(), title: "", createdAt: now), from: try #require(object.todo))
+    let done = pending.done(at: at(2026, 12, 1, 9), in: local)
+    #expect(!done.isComplete && done.due == nil && done.start == at(2026, 12, 2, 8))
+    SyncedFields(done).write(into: &object, local: local, now: now)
+    let text = object.text
+    #expect(text.contains("DTSTART;TZID=Europe/Vienna:20261202T080000\r\n"), "\(text)")
+    #expect(!text.contains("DUE") && !text.contains("STATUS:COMPLETED"))
+    #expect(text.contains("RRULE:FREQ=DAILY;UNTIL=20261231T070000Z\r\n"))
+    #expect(text.contains("TRIGGER;VALUE=DURATION:-PT15M\r\nDESCRIPTION:Default Mozilla Description\r\n"))
+    #expect(try #require(SyncedFields(try CalendarObject(parsing: text), local: local, now: now)) == SyncedFields(done))
+    let undone = try #require(done.undone(in: local))
+    #expect(undone.start == at(2026, 12, 1, 8))
+    SyncedFields(undone).write(into: &object, local: local, now: now)
+    #expect(object.text.contains("DTSTART;TZID=Europe/Vienna:20261201T080000\r\n"))
+    // The last day of its UNTIL completes it for good.
+    var last = pending
+    last.start = at(2026, 12, 31, 8)
+    #expect(last.done(at: at(2026, 12, 31, 9), in: local).isComplete)
+  }
+
+  /// Thunderbird's weekday series in UTC: Done on Friday moves it to Monday.
+  @Test func aWeekdaySeriesAnchoredAtItsStartSkipsTheWeekend() throws {
+    let text = Self.thunderbirdDaily
+      .replacingOccurrences(of: "RRULE:FREQ=DAILY;UNTIL=20261231T070000Z", with: "RRULE:FREQ=WEEKLY;UNTIL=20270131T093000Z;BYDAY=MO,TU,WE,TH,FR")
+      .replacingOccurrences(of: "DTSTART;TZID=Europe/Vienna:20261201T080000", with: "DTSTART:20261204T093000Z")
+    var object = try CalendarObject(parsing: text)
+    let fields = try #require(SyncedFields(object, local: local, now: now))
+    let todo = fields.applied(to: Todo(id: UUID(), title: "", createdAt: now), from: try #require(object.todo))
+      .done(at: Date(timeIntervalSince1970: 1_796_376_600 + 3_600), in: local)
+    SyncedFields(todo).write(into: &object, local: local, now: now)
+    #expect(object.text.contains("DTSTART:20261207T093000Z\r\n"), "\(object.text)")
+  }
 }

@@ -94,6 +94,38 @@ struct SyncedFieldsTests {
     #expect(SyncedFields(try CalendarObject(parsing: text), local: utc, now: now) == fields)
   }
 
+  /// Synology's completed todo: STATUS:COMPLETED alone, an underscore in a name. An edit
+  /// writes the title and the change's stamps, never a completion nobody made; reading it
+  /// twice, at two moments, gives the same todo.
+  @Test func aCompletionWithoutAStampIsNotInvented() throws {
+    let text = Self.thunderbird
+      .replacingOccurrences(of: "LAST-MODIFIED:20261115T093012Z\r\n", with: "")
+      .replacingOccurrences(of: "DTSTAMP:20261115T093012Z\r\n", with: "")
+      .replacingOccurrences(of: "STATUS:NEEDS-ACTION", with: "STATUS:COMPLETED")
+      .replacingOccurrences(of: "PERCENT-COMPLETE:0", with: "PERCENT_COMPLETE:100")
+    var object = try CalendarObject(parsing: text)
+    let read = try #require(SyncedFields(object, local: utc, now: now))
+    #expect(read.completedAt != nil)
+    let later = try #require(SyncedFields(object, local: utc, now: now.addingTimeInterval(3_600)))
+    #expect(read == later)
+    // The todo as stored here (its completion the read's stand-in) compares equal too.
+    let stored = read.applied(to: Todo(id: UUID(), title: "", createdAt: now.addingTimeInterval(-86_400)))
+    #expect(SyncedFields(stored) == later)
+    var edited = SyncedFields(stored)
+    edited.title = "Renew the passport"
+    edited.write(into: &object, local: utc, now: now.addingTimeInterval(7_200))
+    let written = object.text
+    #expect(written.contains("SUMMARY:Renew the passport\r\n"))
+    #expect(!written.contains("\r\nCOMPLETED:"), "\(written)")
+    #expect(!written.contains("PERCENT-COMPLETE"))
+    #expect(written.contains("STATUS:COMPLETED\r\nPRIORITY:1\r\n"))
+    #expect(written.contains("PERCENT_COMPLETE:100\r\n"))
+    // Nothing changed here: nothing is written at all.
+    var untouched = try CalendarObject(parsing: text)
+    SyncedFields(stored).write(into: &untouched, local: utc, now: now)
+    #expect(untouched.text == text)
+  }
+
   @Test func undoingMakesItPendingAgain() throws {
     let done = Self.thunderbird
       .replacingOccurrences(of: "STATUS:NEEDS-ACTION", with: "STATUS:COMPLETED\r\nCOMPLETED:20261120T090512Z")
@@ -139,16 +171,24 @@ struct SyncedFieldsTests {
   /// back: a field marked shared without its iCalendar property fails here.
   @Test func everySharedFieldIsWrittenAndReadBack() throws {
     let bare = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VTODO\r\nUID:x\r\nSUMMARY:a\r\nEND:VTODO\r\nEND:VCALENDAR\r\n"
-    let fields = try Self.everyField(due: moment("2026-12-01T09:00:00Z"))
+    // The start is a todo's only without a due time: it is checked on a second todo.
+    let withDue = try Self.everyField(due: moment("2026-12-01T09:00:00Z"))
+    var withStart = withDue
+    withStart.due = nil
+    withStart.start = moment("2026-12-01T08:00:00Z")
     let blank = SyncedFields(title: "")
-    for field in Todo.sharedFields { #expect(!fields.agrees(with: blank, on: field), "\(field.name)") }
-    var object = try CalendarObject(parsing: bare)
-    fields.write(into: &object, local: utc, now: now, relatives: Self.relatives)
-    #expect(object.text.contains("CATEGORIES:Home,Bills\\, monthly\r\n"))
-    #expect(object.text.contains("RELATED-TO:2946198093924871297\r\n"))
-    let read = try #require(
-      SyncedFields(try CalendarObject(parsing: object.text), local: utc, now: now, relatives: Self.relatives))
-    for field in Todo.sharedFields { #expect(read.agrees(with: fields, on: field), "\(field.name)") }
+    for field in Todo.sharedFields {
+      #expect(!withDue.agrees(with: blank, on: field) || !withStart.agrees(with: blank, on: field), "\(field.name)")
+    }
+    for fields in [withDue, withStart] {
+      var object = try CalendarObject(parsing: bare)
+      fields.write(into: &object, local: utc, now: now, relatives: Self.relatives)
+      #expect(object.text.contains("CATEGORIES:Home,Bills\\, monthly\r\n"))
+      #expect(object.text.contains("RELATED-TO:2946198093924871297\r\n"))
+      let read = try #require(
+        SyncedFields(try CalendarObject(parsing: object.text), local: utc, now: now, relatives: Self.relatives))
+      for field in Todo.sharedFields { #expect(read.agrees(with: fields, on: field), "\(field.name)") }
+    }
   }
 }
 

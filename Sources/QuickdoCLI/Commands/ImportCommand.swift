@@ -95,10 +95,10 @@ enum TodoImport {
     }
     if todo.parent == todo.id { throw CLIError(tr("the todo is its own parent"), code: .dataError) }
     if let url = todo.url { _ = try checkURL(url, url.absoluteString) }
-    if !todo.isComplete { try checkRepeat(todo.repeatRule, due: todo.due) }
+    if !todo.isComplete { try checkRepeat(todo.repeatRule, due: todo.occurrence) }
     let dates = [
       ("createdAt", todo.createdAt), ("completedAt", todo.completedAt), ("due", todo.due),
-      ("snoozedUntil", todo.snoozedUntil),
+      ("snoozedUntil", todo.snoozedUntil), ("start", todo.start),
     ]
     for case let (field, date?) in dates {
       try checkInRange(date, "its \(field) \(JSONCoding.string(from: date))")

@@ -51,7 +51,7 @@ struct ListCommand: AsyncParsableCommand {
 
 /// One todo as a line of `list` output: short id, check box, priority, title (its control
 /// characters made visible, a line break as `\n`) indented under its parent, tags, list,
-/// due date.
+/// due date (or start, without one).
 enum TodoLine {
   /// The deepest indent a subtask gets: a chain deeper than this (from a server) stays
   /// readable.
@@ -77,8 +77,12 @@ enum TodoLine {
     if let due = todo.due {
       line += "  (" + DurationText.due(due, pending: !todo.isComplete, now: now) + ")"
     }
-    if let rule = todo.repeatRule, let due = todo.due, !todo.isComplete {
-      line += "  (\(rule.words(at: LocalDateText.time(due))))"
+    if todo.due == nil, let start = todo.start {
+      // TRANSLATORS: when a todo without a due time starts, as in "starts tomorrow 09:00".
+      line += "  (" + tr("starts %s", LocalDateText.relative(start, now: now)) + ")"
+    }
+    if let rule = todo.repeatRule, let occurrence = todo.occurrence, !todo.isComplete {
+      line += "  (\(rule.words(at: LocalDateText.time(occurrence))))"
     }
     if let snoozed = todo.snoozedUntil, snoozed > now, !todo.isComplete {
       let until = LocalDateText.relative(snoozed, now: now)

@@ -50,7 +50,7 @@ struct SyncCommandRun {
         let reports = try await AccountSync.run(
           account, client: client, state: state, push: push, dryRun: options.dryRun)
         for report in reports {
-          setAside += report.setAside
+          setAside += report.setAside + report.unreadable
           print(options.json ? Self.json(report) : TerminalText.visible(SyncReport.line(report, account: config.name, dryRun: options.dryRun)))
           if !options.json {
             for note in report.notes { printError(tr("sync %s / %s: %s", config.name, report.calendar, note)) }
@@ -124,6 +124,12 @@ struct SyncCommandRun {
       }
       if !status.setAside.isEmpty {
         print(tr("  (sent again when changed here, or with `quickdo sync --retry`)"))
+      }
+      for object in status.unreadable {
+        print(TerminalText.visible(tr("  set aside: %s could not be read: %s", object.href, object.reason)))
+      }
+      if !status.unreadable.isEmpty {
+        print(tr("  (left on the server as it is; read again when it changes there)"))
       }
     }
   }

@@ -9,8 +9,14 @@ public struct CalendarSyncState: Equatable, Sendable {
   public var token: String?
   /// The synced objects by href.
   public var objects: [String: SyncedObject]
+  /// The objects sync could not read, by href, with the ETag they were read at ("" when
+  /// the server gave none): not fetched again until it changes.
+  public var unreadable: [String: String]
 
-  public init(url: String, token: String? = nil, objects: [String: SyncedObject] = [:]) {
+  public init(
+    url: String, token: String? = nil, objects: [String: SyncedObject] = [:], unreadable: [String: String] = [:]
+  ) {
+    self.unreadable = unreadable
     self.url = url
     self.token = token
     self.objects = objects
@@ -66,10 +72,15 @@ public struct CalendarSyncStatus: Equatable, Sendable {
   /// The todos the server refused, each with the server's words; they wait for a change
   /// here or `sync --retry`.
   public var setAside: [SetAside]
+  /// The server's objects sync could not read, each with why; they stay on the server as
+  /// they are.
+  public var unreadable: [UnreadableObject]
 
   public init(
-    calendar: CalendarReference, lastSync: Date?, outcome: String?, queued: Int, setAside: [SetAside] = []
+    calendar: CalendarReference, lastSync: Date?, outcome: String?, queued: Int, setAside: [SetAside] = [],
+    unreadable: [UnreadableObject] = []
   ) {
+    self.unreadable = unreadable
     self.setAside = setAside
     self.calendar = calendar
     self.lastSync = lastSync
@@ -89,6 +100,20 @@ public struct SetAside: Equatable, Sendable {
   }
 }
 
+/// A server's object sync could not read as a todo: where, at which version, and why. It
+/// is set aside, named in `sync --status`, and never changed on the server.
+public struct UnreadableObject: Equatable, Sendable {
+  public var href: String
+  public var etag: String?
+  public var reason: String
+
+  public init(href: String, etag: String?, reason: String) {
+    self.href = href
+    self.etag = etag
+    self.reason = reason
+  }
+}
+
 /// What a sync without changes needs to know of a calendar.
 public struct CalendarSummary: Equatable, Sendable {
   public var token: String?
@@ -96,8 +121,11 @@ public struct CalendarSummary: Equatable, Sendable {
   public var queued: Int
   /// Local changes the server refused as they are now.
   public var setAside: Int
+  /// The server's objects sync could not read.
+  public var unreadable: Int
 
-  public init(token: String? = nil, queued: Int = 0, setAside: Int = 0) {
+  public init(token: String? = nil, queued: Int = 0, setAside: Int = 0, unreadable: Int = 0) {
+    self.unreadable = unreadable
     self.token = token
     self.queued = queued
     self.setAside = setAside

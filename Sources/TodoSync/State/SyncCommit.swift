@@ -12,6 +12,11 @@ public struct SyncCommit: Equatable, Sendable {
   public var removed: [Removed]
   /// Todos whose change the server refused, as they are now.
   public var setAside: [Refusal] = []
+  /// The server's objects this run could not read, set aside as they are.
+  public var unreadable: [UnreadableObject] = []
+  /// Hrefs read, or gone from the server, in this run: an earlier "could not read" of
+  /// theirs is forgotten.
+  public var readable: [String] = []
   /// The new sync token, when this commit finishes the changes it covers; nil keeps the
   /// stored one.
   public var token: String?

@@ -35,7 +35,9 @@ extension SyncStateClient {
               db,
               sql: "SELECT count(*) FROM sync_refusal r LEFT JOIN todo t ON t.id = r.todoID WHERE r.calendar = ? AND \(SyncStateRows.isCurrent)",
               arguments: [url]) ?? 0
-            return CalendarSummary(token: token, queued: queued, setAside: setAside)
+            let unreadable = try Int.fetchOne(
+              db, sql: "SELECT count(*) FROM sync_unreadable WHERE calendar = ?", arguments: [url]) ?? 0
+            return CalendarSummary(token: token, queued: queued, setAside: setAside, unreadable: unreadable)
           }
         }
       },
@@ -153,7 +155,11 @@ enum SyncStateRows {
         isChangedLocally: revision.map { $0 > agreedRevision } ?? true,
         localModified: (row[6] as Double?).map(Date.init(timeIntervalSince1970:)), isSetAside: row[7])
     }
-    return CalendarSyncState(url: url, token: token, objects: objects)
+    let unreadable = Dictionary(
+      try Row.fetchAll(db, sql: "SELECT href, coalesce(etag, '') FROM sync_unreadable WHERE calendar = ?", arguments: [url])
+        .map { ($0[0] as String, $0[1] as String) },
+      uniquingKeysWith: { first, _ in first })
+    return CalendarSyncState(url: url, token: token, objects: objects, unreadable: unreadable)
   }
 
   /// `TodoRows.columns`, each taken from the joined `todo` table.
@@ -217,6 +223,18 @@ enum SyncStateRows {
           try db.execute(sql: WriteSQL.recordDeletion, arguments: [id, revision])
         }
       }
+    }
+    for href in commit.readable {
+      try db.cachedStatement(sql: "DELETE FROM sync_unreadable WHERE calendar = ? AND href = ?")
+        .execute(arguments: [commit.calendar.url.absoluteString, href])
+    }
+    for object in commit.unreadable {
+      try db.execute(
+        sql: """
+          INSERT INTO sync_unreadable (calendar, href, etag, reason) VALUES (?, ?, ?, ?)
+          ON CONFLICT (calendar, href) DO UPDATE SET etag = excluded.etag, reason = excluded.reason
+          """,
+        arguments: [commit.calendar.url.absoluteString, object.href, object.etag, object.reason])
     }
     for refusal in commit.setAside {
       try db.execute(
@@ -334,6 +352,10 @@ enum SyncStateRows {
     {
       setAside[row[0], default: []].append(SetAside(title: row[1], reason: row[2]))
     }
+    var unreadable: [String: [UnreadableObject]] = [:]
+    for row in try Row.fetchAll(db, sql: "SELECT calendar, href, etag, reason FROM sync_unreadable ORDER BY href") {
+      unreadable[row[0], default: []].append(UnreadableObject(href: row[1], etag: row[2], reason: row[3]))
+    }
     return try Row.fetchAll(
       db,
       sql: """
@@ -349,7 +371,7 @@ enum SyncStateRows {
       return CalendarSyncStatus(
         calendar: CalendarReference(account: row[1], url: url, displayName: row[2]),
         lastSync: (row[3] as Double?).map(Date.init(timeIntervalSince1970:)), outcome: row[4],
-        queued: row[5], setAside: setAside[row[0]] ?? [])
+        queued: row[5], setAside: setAside[row[0]] ?? [], unreadable: unreadable[row[0]] ?? [])
     }
   }
 }
