@@ -71,6 +71,29 @@ public final class HostileServer: @unchecked Sendable {
     return text.split(separator: "\n").compactMap { try? JSONDecoder().decode(Request.self, from: Data($0.utf8)) }
   }
 
+  /// One request to the main listener, made with curl, as another app makes it (the
+  /// byte-store scenario keeps what it is sent); the status and body.
+  public func request(_ method: String, _ path: String, body: [UInt8]? = nil) throws -> (status: Int, body: [UInt8]) {
+    let exchange = folder.appendingPathComponent("exchange-\(UUID())")
+    try FileManager.default.createDirectory(at: exchange, withIntermediateDirectories: false)
+    defer { try? FileManager.default.removeItem(at: exchange) }
+    var arguments = [
+      "--silent", "--max-time", "10", "--insecure", "--request", method, "--output",
+      exchange.appendingPathComponent("body").path, "--write-out", "%{http_code}",
+    ]
+    if let body {
+      try Data(body).write(to: exchange.appendingPathComponent("request"))
+      arguments += [
+        "--header", "Content-Type: text/calendar; charset=utf-8", "--data-binary",
+        "@" + exchange.appendingPathComponent("request").path,
+      ]
+    }
+    arguments.append(url(path))
+    let (status, output) = try CalDAVServer.run("/usr/bin/curl", arguments)
+    guard status == 0, let code = Int(output) else { throw ServerError("curl \(method) \(path): \(status) \(output)") }
+    return (code, (try? Data(contentsOf: exchange.appendingPathComponent("body"))).map(Array.init) ?? [])
+  }
+
   public func stop() {
     if process.isRunning {
       kill(process.processIdentifier, SIGKILL)

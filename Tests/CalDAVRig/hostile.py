@@ -10,6 +10,7 @@ Usage: hostile.py SCENARIO FOLDER [--tls CERT KEY]
 Writes FOLDER/ports.json when it listens; logs to FOLDER/requests.jsonl.
 """
 import gzip
+import hashlib
 import json
 import os
 import re
@@ -23,6 +24,10 @@ import zlib
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 SCENARIO, FOLDER = sys.argv[1], sys.argv[2]
+# byte-store: a plain store that keeps each PUT byte for byte (Radicale and Xandikos
+# reorder and rewrap what they store, which would hide a changed line order or a bad name).
+STORE = {}
+STORE_LOCK = threading.Lock()
 TLS = sys.argv[4:6] if len(sys.argv) > 3 and sys.argv[3] == "--tls" else None
 LOG_LOCK = threading.Lock()
 PORTS = {}
@@ -152,6 +157,7 @@ class Handler(BaseHTTPRequestHandler):
     def do_any(self):
         length = int(self.headers.get("Content-Length") or 0)
         body = self.rfile.read(length) if length else b""
+        self.raw_body = body
         self.record(body)
         if SCENARIO in ("close-after-put", "reset-after-put") and getattr(self, "answered_put", False):
             # As SOGo does: the connection a PUT was answered on, kept open without
@@ -228,6 +234,8 @@ class Handler(BaseHTTPRequestHandler):
             return self.answer(207, multistatus([calendar_props(self.path, "Tasks " + "n" * 1_000_000)]), xml)
         if self.command == "PROPFIND":
             return self.answer(207, multistatus([calendar_props(self.path)]), xml)
+        if SCENARIO == "byte-store":
+            return self.byte_store(body, xml)
         if self.command == "REPORT" and "sync-collection" in body:
             return self.sync_collection(body, xml)
         if self.command == "REPORT" and "calendar-multiget" in body:
@@ -248,6 +256,43 @@ class Handler(BaseHTTPRequestHandler):
             return self.answer(201, headers=[("ETag", '"written"')])
         if self.command == "DELETE":
             return self.answer(204)
+        return self.answer(404)
+
+    def byte_store(self, body, xml):
+        """Objects as they were PUT: every answer carries their bytes unchanged (a CR as
+        &#13;, which XML would otherwise turn into a line feed)."""
+        def response(href, etag, data, with_data=True):
+            text = data.decode("utf-8", "replace") if with_data else None
+            answer = object_response(href, etag, text)
+            return answer if text is None else answer.replace("\r", "&#13;")
+        with STORE_LOCK:
+            current = STORE.get(self.path)
+            if self.command == "REPORT":
+                wanted = None
+                if "calendar-multiget" in body:
+                    wanted = {h.replace("&amp;", "&") for h in re.findall(r"<d:href>(.*?)</d:href>", body)}
+                responses = [response(h, e, d, "calendar-data" in body) for h, (e, d) in sorted(STORE.items())
+                             if wanted is None or h in wanted]
+                token = None if wanted is not None else f"http://hostile/sync/{len(STORE)}-{hashlib.sha1(repr(sorted(STORE.items())).encode()).hexdigest()[:8]}"
+                return self.answer(207, multistatus(responses, token), xml)
+            if self.command == "GET":
+                if current is None:
+                    return self.answer(404)
+                return self.answer(200, current[1], [("ETag", current[0]), ("Content-Type", "text/calendar")])
+            match = self.headers.get("If-Match")
+            if match is not None and (current is None or current[0] != match):
+                return self.answer(412)
+            if self.headers.get("If-None-Match") == "*" and current is not None:
+                return self.answer(412)
+            if self.command == "PUT":
+                etag = '"' + hashlib.sha1(self.raw_body).hexdigest()[:16] + '"'
+                STORE[self.path] = (etag, self.raw_body)
+                return self.answer(204 if current else 201, headers=[("ETag", etag)])
+            if self.command == "DELETE":
+                if current is None:
+                    return self.answer(404)
+                del STORE[self.path]
+                return self.answer(204)
         return self.answer(404)
 
     def sync_collection(self, body, xml):

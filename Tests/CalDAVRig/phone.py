@@ -234,6 +234,15 @@ def main():
                 f"PRIORITY:{1 + number % 9}\r\nDUE:20261201T{number % 24:02d}0000Z\r\n"
                 "CATEGORIES:Bench\r\nEND:VTODO\r\nEND:VCALENDAR\r\n")
         print(calendar.url)
+    elif command == "fields":
+        # What the phone reads of a todo's dates and state: one "NAME value" line each.
+        (href,) = args
+        todo = caldav.Todo(client=dav, url=href)
+        todo.load()
+        vtodo = master(todo.icalendar_instance)
+        for name in ("DTSTART", "DUE", "RRULE", "STATUS", "COMPLETED", "PERCENT-COMPLETE", "SUMMARY"):
+            value = vtodo.get(name)
+            print(name, "-" if value is None else value.to_ical().decode() if hasattr(value, "to_ical") else str(value))
     elif command == "list":
         (name,) = args
         calendars = dav.principal().calendars()
