@@ -40,7 +40,7 @@ struct DeepLinkTests {
   }
 
   /// Each malformed link and a fragment of the sentence it must produce.
-  static let malformed: [(String, String)] = {
+  static let malformed: [(link: String, fragment: String)] = {
     let t = idText
     return [
       ("", "not a quickdo link"),
@@ -117,7 +117,9 @@ struct DeepLinkTests {
     }
   }
 
+  /// At least thirty different malformed links, each refused by the parser.
   @Test func thereAreAtLeastThirtyMalformedCases() {
-    #expect(Self.malformed.count >= 30)
+    let refused = Set(Self.malformed.map(\.link).filter { (try? DeepLink.parse($0)) == nil })
+    #expect(refused.count >= 30, "\(refused.count) distinct links refused")
   }
 }

@@ -24,9 +24,16 @@ public enum SyncLaunch {
   /// Runs the sync, and never returns, when `commandLine` is `quickdo [global options]
   /// sync …`; returns at once otherwise.
   public static func runIfSync(_ commandLine: [String] = CommandLine.arguments) {
+    guard let arguments = syncArguments(commandLine) else { return }
+    run(arguments)
+  }
+
+  /// What follows `sync` when `commandLine` is `quickdo [global options] sync …`, the
+  /// global options among it; nil for any other line, which is the CLI's.
+  static func syncArguments(_ commandLine: [String]) -> [String]? {
     let arguments = GlobalOptionsPlacement.normalize(Array(commandLine.dropFirst()))
-    guard arguments.first == "sync" else { return }
-    run(Array(arguments.dropFirst()))
+    guard arguments.first == "sync" else { return nil }
+    return Array(arguments.dropFirst())
   }
 
   /// Runs sync's command on `arguments` (what follows `sync`): in the image when it is

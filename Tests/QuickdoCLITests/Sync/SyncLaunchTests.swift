@@ -22,13 +22,19 @@ struct SyncLaunchTests {
   }
 
   /// Only a line whose first word after the global options is `sync` is sync's; any other
-  /// returns at once to the CLI (a sync line would not return).
+  /// is the CLI's, and `runIfSync` returns at once for it (a sync line would not return).
   @Test func anyOtherLineIsTheCLIs() {
     for line in [
       ["quickdo"], ["quickdo", "list"], ["quickdo", "--db", "/tmp/x.sqlite", "list"], ["quickdo", "add", "sync"],
       ["quickdo", "--db", "sync"],
     ] {
+      #expect(SyncLaunch.syncArguments(line) == nil, "\(line)")
       SyncLaunch.runIfSync(line)
     }
+    #expect(SyncLaunch.syncArguments(["quickdo", "sync", "--status"]) == ["--status"])
+    #expect(SyncLaunch.syncArguments(["quickdo", "sync"]) == [])
+    #expect(
+      SyncLaunch.syncArguments(["quickdo", "--db", "/tmp/x.sqlite", "sync", "--dry-run"])
+        == ["--db", "/tmp/x.sqlite", "--dry-run"])
   }
 }
