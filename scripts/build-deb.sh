@@ -68,6 +68,8 @@ install -D -m644 /dev/stdin "$root/usr/lib/systemd/user/quickdo.service" < <(
 install -D -m644 data/quickdo.desktop "$root/usr/share/applications/quickdo.desktop"
 install -D -m644 data/quickdo-agent.desktop "$root/usr/share/quickdo/quickdo-agent.desktop"
 install -D -m644 data/quickdo.svg "$root/usr/share/icons/hicolor/scalable/apps/quickdo.svg"
+# What software centres (GNOME Software, Discover) list: AppStream's metainfo.
+install -D -m644 data/io.github.quickdo.quickdo.metainfo.xml "$root/usr/share/metainfo/io.github.quickdo.quickdo.metainfo.xml"
 # The translations (po/), where quickdo looks for them: /usr/share/locale/<lang>/LC_MESSAGES.
 bash scripts/build-locale.sh "$root/usr/share/locale" >/dev/null
 

@@ -6,7 +6,7 @@
 set -euo pipefail
 deb=$(realpath "$1")
 cd "$(dirname "$0")/.."
-bash scripts/install-deps.sh lintian systemd man-db desktop-file-utils radicale openssl curl
+bash scripts/install-deps.sh lintian systemd man-db desktop-file-utils radicale openssl curl appstream
 export DEBIAN_FRONTEND=noninteractive
 as_root=()
 [ "$(id -u)" -eq 0 ] || as_root=(sudo --preserve-env=DEBIAN_FRONTEND)
@@ -26,6 +26,12 @@ if readelf -d "$unpacked/usr/bin/quickdo" | grep -E 'NEEDED.*(notify|glib|gio|go
   exit 1
 fi
 rm -rf "$unpacked"
+
+step "the AppStream metainfo software centres read"
+metainfo=$(mktemp -d)
+dpkg-deb -x "$deb" "$metainfo"
+appstreamcli validate --no-net "$metainfo/usr/share/metainfo/io.github.quickdo.quickdo.metainfo.xml"
+rm -rf "$metainfo"
 
 step "apt-get install"
 "${as_root[@]}" apt-get install -y -qq "$deb" >/dev/null
