@@ -231,7 +231,8 @@ let package = Package(
       name: "quickdo-sync", dependencies: ["QuickdoSync"], path: "Sources/QuickdoSync/Program",
       linkerSettings: releaseStartupLinking),
     // The agent's sync schedule, composed into AppFeature: when each account syncs. It
-    // starts a sync through the `SyncRunner` interface, so the agent links no sync code.
+    // starts a sync through the `SyncRunner` interface, so the agent links none of the code
+    // that speaks to a server.
     .target(
       name: "SyncFeature",
       dependencies: ["Composable", "SyncClient", .product(name: "Logging", package: "swift-log")],
@@ -277,7 +278,7 @@ let package = Package(
     // libFuzzer harness for the config, deep-link, iCalendar and multistatus parsers
     // (scripts/libfuzz.sh).
     .executableTarget(name: "quickdo-fuzz", dependencies: [
-        "AgentConfig", "CalDAVXML", "CommandInput", "ICalendar", "Models",
+        "AgentConfig", "CalDAVXML", "CommandInput", "ICalendar", "Localization", "Models",
       ]),
 
     // MARK: Tests
@@ -361,7 +362,7 @@ let package = Package(
       name: "AppFeatureTests",
       dependencies: [
         "AppFeature", "Composable", "ComposableTesting", "Models", "NotificationClient", "QuickActionsFeature",
-        "TodoStorageClient", "TodosFeature", "URLOpenerClient",
+        "SyncClient", "SyncFeature", "TodoStorageClient", "TodosFeature", "URLOpenerClient",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),

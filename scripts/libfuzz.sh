@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# libFuzzer on the parsers that take text from outside: config.toml, quickdo:// links, and
-# iCalendar objects and WebDAV multistatus answers from CalDAV servers (Sources/quickdo-fuzz). Builds a
+# libFuzzer on the parsers that take text from outside: config.toml, quickdo:// links,
+# iCalendar objects and WebDAV multistatus answers from CalDAV servers, and repeat rules
+# (Sources/quickdo-fuzz). Builds a
 # coverage-instrumented binary (`swift build --sanitize fuzzer`, in .build/fuzz) and runs
 # each target for SECONDS, starting from a seed corpus: data/config.toml and the
 # malformed-config fixtures; a few valid and broken links; the iCalendar fixtures; a few
@@ -85,14 +86,31 @@ FREQ=HOURLY;BYSETPOS=1
 EOF
 
 status=0
-for target in config deeplink icalendar multistatus rrule; do
+# The catalogs: the ones po/ compiles to, and plural expressions as their headers give them.
+mkdir -p "$work/catalog"
+for po in po/*.po; do
+  msgfmt --output-file="$work/catalog/$(basename "$po" .po).mo" "$po"
+done
+n=0
+while IFS= read -r header; do
+  n=$((n + 1))
+  printf '%s' "$header" >"$work/catalog/plural-$n"
+done <<'EOF'
+nplurals=2; plural=(n != 1);
+nplurals=1; plural=0;
+nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);
+nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<12 || n%100>14) ? 1 : 2);
+nplurals=2; plural=(n > 1);
+EOF
+
+for target in config deeplink icalendar multistatus rrule catalog; do
   artifacts=".build/fuzz/artifacts/$target"
   mkdir -p "$artifacts"
   echo "== fuzzing $target ($bound)"
   # The Swift runtime's backtracer would take the crash signal before libFuzzer can save
   # the input: turn it off.
   if SWIFT_BACKTRACE=enable=no QUICKDO_FUZZ_TARGET="$target" "$binary" \
-    "${limit[@]}" -max_len=16384 -timeout=10 -print_final_stats=1 \
+    "${limit[@]}" -max_len="$([ "$target" = catalog ] && echo 131072 || echo 16384)" -timeout=10 -print_final_stats=1 \
     -artifact_prefix="$artifacts/" "$work/$target" >"$work/$target.log" 2>&1; then
     runs="$(sed -n 's/^stat::number_of_executed_units: *//p' "$work/$target.log")"
     coverage="$(grep -o 'cov: [0-9]*' "$work/$target.log" | tail -n 1)"

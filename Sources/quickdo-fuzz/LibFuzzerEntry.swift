@@ -3,13 +3,15 @@ import CalDAVXML
 import CommandInput
 import Foundation
 import ICalendar
+import Localization
 import Models
 
 // libFuzzer's entry point for the parsers that take text from outside: config.toml,
-// `quickdo://` links, iCalendar objects, WebDAV multistatus answers and repeat rules. Built only by scripts/libfuzz.sh (`swift build
-// --sanitize fuzzer -Xswiftc -DLIBFUZZER`), which links libFuzzer's own `main`; a plain
-// build gets a `main` that says so. `$QUICKDO_FUZZ_TARGET` picks the parser: `config`,
-// `deeplink`, `icalendar`, `multistatus` or `rrule`.
+// `quickdo://` links, iCalendar objects, WebDAV multistatus answers, repeat rules, and the
+// translation catalogs (`.mo` files and their plural expressions). Built only by
+// scripts/libfuzz.sh (`swift build --sanitize fuzzer -Xswiftc -DLIBFUZZER`), which links
+// libFuzzer's own `main`; a plain build gets a `main` that says so. `$QUICKDO_FUZZ_TARGET`
+// picks the parser: `config`, `deeplink`, `icalendar`, `multistatus`, `rrule` or `catalog`.
 //
 // Besides "never crashes", each target checks what the mutation tests in ParserFuzzTests
 // check, and traps when it does not hold, so libFuzzer keeps the input:
@@ -21,17 +23,19 @@ import Models
 //   however deep or large;
 // - rrule: a refusal is one sentence; an accepted rule reads back from its own text as
 //   the same rule, its first occurrences come in order, and Done on a long overdue todo
-//   of it moves the todo past now or ends its series; `--repeat`'s words never trap.
+//   of it moves the todo past now or ends its series; `--repeat`'s words never trap;
+// - catalog: bytes read as a `.mo` file are refused or looked up without trapping, and
+//   every plural form a rule picks, the catalog's or one read from text, is one it has.
 
 #if LIBFUZZER
   /// Which parser this process fuzzes, from `$QUICKDO_FUZZ_TARGET`.
   enum FuzzedParser: String {
-    case config, deeplink, icalendar, multistatus, rrule
+    case config, deeplink, icalendar, multistatus, rrule, catalog
 
     static let chosen: FuzzedParser = {
       let name = ProcessInfo.processInfo.environment["QUICKDO_FUZZ_TARGET"] ?? ""
       guard let parser = FuzzedParser(rawValue: name) else {
-        fatalError("set QUICKDO_FUZZ_TARGET to config, deeplink, icalendar, multistatus or rrule (not \"\(name)\")")
+        fatalError("set QUICKDO_FUZZ_TARGET to config, deeplink, icalendar, multistatus, rrule or catalog (not \"\(name)\")")
       }
       return parser
     }()
@@ -43,6 +47,10 @@ import Models
     if FuzzedParser.chosen == .icalendar {
       // Servers send bytes; the codec takes them as they come.
       fuzzCalendarObject(Array(bytes))
+      return 0
+    }
+    if FuzzedParser.chosen == .catalog {
+      fuzzCatalog(Array(bytes))
       return 0
     }
     if FuzzedParser.chosen == .multistatus {
@@ -71,7 +79,7 @@ import Models
       }
     case .rrule:
       fuzzRepeatRule(text)
-    case .icalendar, .multistatus:
+    case .icalendar, .multistatus, .catalog:
       break
     }
     return 0
@@ -94,6 +102,21 @@ import Models
       precondition(done.isComplete || done.due.map { $0 > now } == true, "\(text): done did not move ahead")
     } catch {
       precondition(!error.message.isEmpty && !error.message.contains("\n"), error.message)
+    }
+  }
+
+  /// A catalog from disk, and a plural expression as a catalog's header gives it.
+  func fuzzCatalog(_ bytes: [UInt8]) {
+    let counts = [0, 1, 2, 5, 11, 21, 101, 1_000_000, Int.max, Int.min]
+    if let catalog = MessageCatalog(bytes: bytes) {
+      for key in ["", "up to date", "Done", "%d todo", "button\u{4}Done"] {
+        _ = catalog.lookup(key)
+      }
+      for n in counts { precondition((0..<catalog.plural.count).contains(catalog.plural.form(n))) }
+      _ = Translation(catalogs: [catalog]).trn("%d todo", "%d todos", 3, 3)
+    }
+    if let text = String(validating: bytes, as: UTF8.self), let rule = PluralRule(text) {
+      for n in counts { precondition((0..<rule.count).contains(rule.form(n)), "\(text): form out of range") }
     }
   }
 
