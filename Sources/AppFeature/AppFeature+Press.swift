@@ -32,19 +32,17 @@ extension AppFeature {
         // The offer's notification shows until then (quickActionable()'s wake-up). One
         // offer at a time, as an undo bar has: it takes the place of the one before, so
         // offers never pile up on screen or crowd out the todos on a server that keeps a
-        // few notifications per app. A todo done before leaves the state with the last
-        // offer's end; `quickdo undo` still undoes it.
+        // few notifications per app. A todo done before leaves the state, as no offer
+        // needs it now (`AgentInvariants`); `quickdo undo` still undoes it.
         let until = now.addingTimeInterval(rules.undoWindow)
         state.undoOffers = [UndoOffer(before: todo, after: after, rules: rules, until: until, now: now)]
-      } else {
-        state.dropSettledTodos()
       }
-      return done.merge(with: syncSoon(&state))
+      return done
     case .undo:
+      // Those done before it, whose offers it had taken over, leave the state after it
+      // (`AgentInvariants`).
       guard let offer = state.undoOffers.remove(id: id) else { return .none }
-      let undone = todos(.undoDone(before: offer.before), &state)
-      state.dropSettledTodos()  // those done before it, whose offers it had taken over
-      return undone.merge(with: syncSoon(&state))
+      return todos(.undoDone(before: offer.before), &state)
     case .snooze:
       return todos(.snooze(id: id, until: now.addingTimeInterval(rules.snoozeDuration)), &state)
     case .open:

@@ -36,6 +36,7 @@ public struct AppFeature: Reducer {
     /// stays in SQLite), which halves its pass over them and its memory at 10,000 todos with
     /// half of them done (budgets: a press ≤ 2× notify-send's, RSS ≤ 30 MB). A done subtask
     /// stays: its parent's notification counts it, and an undo of the parent reopens it.
+    /// Kept after every action by ``AgentInvariants``.
     mutating func dropSettledTodos() {
       let offered = undoOffers.ids
       func isSettled(_ todo: Todo) -> Bool { todo.isComplete && todo.parent == nil && !offered.contains(todo.id) }
@@ -92,10 +93,8 @@ public struct AppFeature: Reducer {
       switch action {
       case let .todos(action):
         // The agent's initial load, and what the todos' own effects report (a failed
-        // commit). The agent keeps pending todos only, and done ones an offer holds.
-        let effect = todos(action, &state)
-        state.dropSettledTodos()
-        return effect
+        // commit).
+        return todos(action, &state)
       case let .sync(action):
         return sync(action, &state)
       case let .notification(.buttonPressed(id, kind)):
@@ -106,7 +105,6 @@ public struct AppFeature: Reducer {
         if let offer = state.undoOffers.first(where: { $0.quickAction.id == id }) {
           // An undo offer dismissed (or expired by the server): no more Undo.
           state.undoOffers.remove(id: offer.id)
-          state.dropSettledTodos()
           return .none
         }
         // Dismissed by the user, or expired: snoozed, so it comes back when the snooze
@@ -124,9 +122,7 @@ public struct AppFeature: Reducer {
       case let .storageChanged(changes):
         guard changes.revision > state.storageRevision else { return .none }
         state.storageRevision = changes.revision
-        let applied = todos(.applyChanges(changes), &state)
-        state.dropSettledTodos()
-        return applied.merge(with: syncSoon(&state))
+        return todos(.applyChanges(changes), &state)
       case let .urlOpened(url, failure):
         if state.urlToOpen == url { state.urlToOpen = nil }
         guard let failure else { return .none }
@@ -134,7 +130,6 @@ public struct AppFeature: Reducer {
       case .quickActions(.wake):
         let now = self.now
         state.undoOffers.removeAll { $0.until <= now }  // their window ended
-        state.dropSettledTodos()
         return .none
       case let .rulesChanged(rules):
         // quickActionable() then derives the notifications with them.
@@ -142,6 +137,7 @@ public struct AppFeature: Reducer {
         return .none
       }
     }
+    .keepingInvariants()
     .quickActionable()
   }
 
@@ -155,12 +151,6 @@ public struct AppFeature: Reducer {
   /// Runs the sync schedule's reducer on `action` in this pass, as `todos` does.
   func sync(_ action: SyncFeature.Action, _ state: inout State) -> Effect<Action> {
     SyncFeature().reduce(into: &state.sync, action: action).map(Action.sync)
-  }
-
-  /// A todo changed here or in another process: accounts with changes waiting sync shortly.
-  func syncSoon(_ state: inout State) -> Effect<Action> {
-    guard !state.sync.accounts.isEmpty else { return .none }
-    return sync(.localChange, &state)
   }
 
   /// A line for the agent's log, written by an effect: the reducer only decides it.
