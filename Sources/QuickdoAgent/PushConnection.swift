@@ -160,7 +160,10 @@ final class PushConnection {
       // The next sync subscribes at the server.
       send(.syncNow(subscription.account))
     case let .message(sender, token, body, size):
-      guard sender == distributor?.owner, let subscription = subscriptions[token] else {
+      guard sender == distributor?.owner else {
+        return log.warning(tr("instant sync: dropped a push message from %s, which is not the distributor", sender))
+      }
+      guard let subscription = subscriptions[token] else {
         return log.warning(tr("instant sync: dropped a push message for no subscription of quickdo's"))
       }
       guard size <= PushMessage.maxSize else {

@@ -5,7 +5,8 @@ import Localization
 
 /// An account's WebDAV-Push subscriptions on its server, kept in step with what the agent
 /// holds: registered once the distributor gave an endpoint, registered again for a new
-/// endpoint or when half their time is gone, and removed (server's side, then the row) for
+/// endpoint (the old endpoint's subscription removed) or when half their time is gone, and
+/// removed (server's side, then the row) for
 /// a calendar that went, stopped offering push, or whose account turned push off. Runs
 /// before the calendars sync, so a change made during the sync is pushed.
 struct PushUpkeep {
@@ -37,6 +38,11 @@ struct PushUpkeep {
           authSecret: subscription.keys.authSecret.base64URL, expires: now().addingTimeInterval(Self.lifetime))
         switch try await client.registerPush(account, calendars[index], request) {
         case let .registered(made):
+          // A new endpoint from the distributor: the subscription for the old one is
+          // removed now, not left to push into nothing until the server gives up on it.
+          if let old = registration, old.endpoint != endpoint, old.url != made.url {
+            try? await client.unregisterPush(account, old.url)
+          }
           registration = made
           try await push.setRegistration(subscription.calendar, made)
         case let .refused(reason):

@@ -110,6 +110,22 @@ struct AgentPushEndToEndTests {
     }
     #expect(quickdo.agentLog.contains("it is 10485760 bytes, more than 8192"))
     #expect(quickdo.agentLog.contains("it does not decrypt with this subscription's key"))
+    // A message from a bus client that is not the distributor says so.
+    let token = try #require(distributor.events("registered").last?["registered"] as? String)
+    let call = Process()
+    call.executableURL = URL(fileURLWithPath: "/usr/bin/gdbus")
+    call.arguments = [
+      "call", "--session", "--timeout", "5", "--dest", "org.quickdo.Agent", "--object-path", "/org/unifiedpush/Connector",
+      "--method", "org.unifiedpush.Connector2.Message", "{'token': <'\(token)'>, 'message': <[byte 0x01]>, 'id': <'x'>}",
+    ]
+    call.environment = ["DBUS_SESSION_BUS_ADDRESS": rig.busAddress]
+    call.standardOutput = FileHandle.nullDevice
+    call.standardError = FileHandle.nullDevice
+    try call.run()
+    call.waitUntilExit()
+    try waitUntil("the stranger's message is dropped with its own line", timeout: 10) {
+      quickdo.agentLog.contains("which is not the distributor")
+    }
     #expect(quickdo.agentIsRunning)
 
     // The distributor goes: polling, said once; a new one is taken up, and push works again.
