@@ -67,6 +67,9 @@ let package = Package(
     // The user's language: gettext catalogs (`po/`) and glibc's date order. No dependency.
     .target(name: "Localization"),
     .target(name: "Models", dependencies: ["Localization"]),
+    // How pending todos become notifications: each todo's quick action (title, body,
+    // urgency, buttons) and the settings it is derived with.
+    .target(name: "NotificationLayout", dependencies: ["Localization", "Models"]),
     .target(
       name: "TodosFeature",
       dependencies: ["Composable", "Models", "TodoStorageClient"]
@@ -74,14 +77,14 @@ let package = Package(
     .target(
       name: "AppFeature",
       dependencies: ["Localization",
-        "Composable", "Models", "TodosFeature", "QuickActionsFeature", "NotificationClient",
+        "Composable", "Models", "TodosFeature", "QuickActionsFeature", "NotificationClient", "NotificationLayout",
         "TodoStorageClient", "URLOpenerClient", "SyncFeature", "CommandInput",
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
     .target(
       name: "QuickActionsFeature",
-      dependencies: ["Composable", "Models", "NotificationClient"]
+      dependencies: ["Composable", "Models", "NotificationClient", "NotificationLayout"]
     ),
 
     // MARK: Calendar data
@@ -103,7 +106,10 @@ let package = Package(
     // MARK: Configuration
     .target(
       name: "AgentConfig",
-      dependencies: ["Localization", "Models", "NotificationClient", "SyncClient", .product(name: "TOMLKit", package: "TOMLKit")],
+      dependencies: [
+        "Localization", "Models", "NotificationClient", "NotificationLayout", "SyncClient",
+        .product(name: "TOMLKit", package: "TOMLKit"),
+      ],
       resources: [.embedInCode("config.toml")]
     ),
 
@@ -119,7 +125,7 @@ let package = Package(
     .target(
       name: "NotificationClient",
       dependencies: [
-        "Models",
+        "Models", "NotificationLayout",
         .product(name: "Dependencies", package: "swift-dependencies"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]
@@ -179,7 +185,7 @@ let package = Package(
     .target(
       name: "NotificationLive",
       dependencies: ["Localization",
-        "CLibnotify", "CNotifyTimeout", "CLoadOnUse", "Models", "NotificationClient",
+        "CLibnotify", "CNotifyTimeout", "CLoadOnUse", "Models", "NotificationClient", "NotificationLayout",
         .product(name: "Logging", package: "swift-log"),
       ],
       swiftSettings: systemHeaders.swift
@@ -205,7 +211,7 @@ let package = Package(
       name: "QuickdoAgent",
       dependencies: ["Localization",
         "CommandSupport", "AgentConfig", "AppFeature", "Composable", "Models", "NotificationClient",
-        "NotificationLive", "QuickActionsFeature", "TodoStorageClient", "TodoStorageLive",
+        "NotificationLayout", "NotificationLive", "QuickActionsFeature", "TodoStorageClient", "TodoStorageLive",
         "URLOpenerClient", "URLOpenerLive", "SyncClient", "SyncFeature", "TodoSync",
         "UnifiedPushClient", "UnifiedPushLive", "WebPush",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -349,10 +355,11 @@ let package = Package(
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
       ]
     ),
+    .testTarget(name: "NotificationLayoutTests", dependencies: ["Models", "NotificationLayout"]),
     .testTarget(
       name: "QuickActionsFeatureTests",
       dependencies: [
-        "QuickActionsFeature", "TodosFeature", "ComposableTesting",
+        "QuickActionsFeature", "TodosFeature", "ComposableTesting", "NotificationLayout",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
@@ -361,8 +368,8 @@ let package = Package(
     .testTarget(
       name: "AppFeatureTests",
       dependencies: [
-        "AppFeature", "Composable", "ComposableTesting", "Models", "NotificationClient", "QuickActionsFeature",
-        "SyncClient", "SyncFeature", "TodoStorageClient", "TodosFeature", "URLOpenerClient",
+        "AppFeature", "Composable", "ComposableTesting", "Models", "NotificationClient", "NotificationLayout",
+        "QuickActionsFeature", "SyncClient", "SyncFeature", "TodoStorageClient", "TodosFeature", "URLOpenerClient",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
@@ -380,7 +387,7 @@ let package = Package(
     .testTarget(name: "URLOpenerLiveTests", dependencies: ["URLOpenerLive", "URLOpenerClient"]),
     .testTarget(
       name: "AgentConfigTests",
-      dependencies: ["AgentConfig", "Models", "NotificationClient", "SyncClient"],
+      dependencies: ["AgentConfig", "Models", "NotificationClient", "NotificationLayout", "SyncClient"],
       exclude: ["Fixtures"]
     ),
     // Mutation fuzzing of the two parsers that take text from outside (config, deep links),

@@ -1,5 +1,6 @@
 import Foundation
 import Models
+import NotificationLayout
 import NotificationClient
 import SyncClient
 

@@ -1,6 +1,7 @@
 import Foundation
 import Localization
 import Models
+import NotificationLayout
 import TOMLKit
 
 /// Every section and key config.toml may contain, with its type, allowed values and where

@@ -2,6 +2,7 @@ import CommandInput
 import Composable
 import Foundation
 import Models
+import NotificationLayout
 import TodosFeature
 import Localization
 

@@ -2,6 +2,7 @@ import Composable
 import Foundation
 import Logging
 import Models
+import NotificationLayout
 import NotificationClient
 import QuickActionsFeature
 import SyncFeature

@@ -1,5 +1,6 @@
 import Foundation
 import Models
+import NotificationLayout
 
 /// An offer to undo a "Mark done" pressed on a notification, shown as a "Done: <title>"
 /// notification with an Undo button until `actions.undo_window` ends.

@@ -1,5 +1,6 @@
 import Foundation
 import Models
+import NotificationLayout
 
 /// Shows quick actions as desktop notifications and reports what the user does with them.
 /// The interface features depend on; the libnotify implementation is `NotificationLive`.

@@ -3,6 +3,7 @@ import CNotifyTimeout
 import Foundation
 import Logging
 import Models
+import NotificationLayout
 import NotificationClient
 import Localization
 

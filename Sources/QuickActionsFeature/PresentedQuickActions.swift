@@ -1,6 +1,7 @@
 import Composable
 import Foundation
 import Models
+import NotificationLayout
 
 /// What the agent has handed to the notification server, and what this run remembers of
 /// it: the state `quickActionable()` keeps beside the feature's own.

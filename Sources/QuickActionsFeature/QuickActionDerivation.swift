@@ -1,6 +1,7 @@
 import Composable
 import Foundation
 import Models
+import NotificationLayout
 
 /// What the notifications should show at one moment, derived from the todos in one pass:
 /// the best `max` eligible todos in the rules' order, the reminders due beyond them, and

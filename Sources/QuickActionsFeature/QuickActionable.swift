@@ -1,6 +1,7 @@
 import Composable
 import Foundation
 import Models
+import NotificationLayout
 import NotificationClient
 
 /// What `quickActionable()` needs from a feature's state: the todos, the rules, and a

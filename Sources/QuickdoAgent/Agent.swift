@@ -4,6 +4,7 @@ import CommandSupport
 import Composable
 import Foundation
 import Models
+import NotificationLayout
 import NotificationClient
 import NotificationLive
 import QuickActionsFeature

@@ -1,6 +1,7 @@
 import AgentConfig
 import Foundation
 import Models
+import NotificationLayout
 import NotificationClient
 import SyncClient
 import Testing

@@ -5,6 +5,7 @@ import ComposableTesting
 import ConcurrencyExtras
 import Foundation
 import Models
+import NotificationLayout
 import NotificationClient
 import QuickActionsFeature
 import Testing

@@ -1,6 +1,7 @@
 import Composable
 import Foundation
 import Models
+import NotificationLayout
 import QuickActionsFeature
 import Testing
 

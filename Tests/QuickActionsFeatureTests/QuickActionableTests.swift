@@ -4,6 +4,7 @@ import ComposableTesting
 import ConcurrencyExtras
 import Foundation
 import Models
+import NotificationLayout
 import NotificationClient
 import QuickActionsFeature
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import Models
 import Localization
 
 /// The settings quick actions are derived with (defaults as in the built-in config.toml).

@@ -1,4 +1,5 @@
 import Foundation
+import Models
 import Localization
 
 /// What the agent shows for one pending todo: a notification's title, body, urgency and
@@ -79,7 +80,7 @@ public struct QuickAction: Identifiable, Equatable, Sendable {
     let undo = Button(kind: .undo, label: rules.undoLabel, todoID: todo.id)
     // A repeating todo Done is pending again at its next time, which the title says.
     let title =
-      if !todo.isComplete, let due = todo.due {
+      if !todo.isComplete, let due = todo.occurrence {
         // TRANSLATORS: after Done on a repeating todo: its title, and when it comes back
         // ("tomorrow 09:00").
         tr("Done: %s — next %s", todo.title, LocalDateText.relative(due, now: now))
