@@ -113,7 +113,7 @@ import Models
         _ = catalog.lookup(key)
       }
       for n in counts { precondition((0..<catalog.plural.count).contains(catalog.plural.form(n))) }
-      _ = Translation(catalogs: [catalog]).trn("%d todo", "%d todos", 3, 3)
+      _ = Translation(catalogs: [catalog]).plural("one", "many", count: 3)
     }
     if let text = String(validating: bytes, as: UTF8.self), let rule = PluralRule(text) {
       for n in counts { precondition((0..<rule.count).contains(rule.form(n)), "\(text): form out of range") }
