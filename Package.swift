@@ -78,7 +78,7 @@ let package = Package(
       name: "AppFeature",
       dependencies: ["Localization",
         "Composable", "Models", "TodosFeature", "QuickActionsFeature", "NotificationClient", "NotificationLayout",
-        "TodoStorageClient", "URLOpenerClient", "SyncFeature", "CommandInput",
+        "TodoStorageClient", "URLOpenerClient", "SyncFeature", "PushFeature", "CommandInput",
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
@@ -98,8 +98,8 @@ let package = Package(
     .target(
       name: "TodoSync",
       dependencies: ["Localization",
-        "ICalendar", "Models", "SyncClient", "TodoStorageClient", "TodoStorageLive", "WebPush",
-        .product(name: "GRDB", package: "GRDB.swift"),
+        "ICalendar", "InstantSyncClient", "Models", "PushUpkeep", "SyncClient", "TodoStorageClient",
+        "TodoStorageLive", .product(name: "GRDB", package: "GRDB.swift"),
       ]),
     .systemLibrary(name: "CLibXML2"),
 
@@ -167,21 +167,54 @@ let package = Package(
     .target(
       name: "CalDAVXML", dependencies: ["Localization", "CLibXML2", "CLoadOnUse"], path: "Sources/SyncClientLive/XML",
       swiftSettings: systemHeaders.swift),
-    // Web Push's encryption (RFC 8291): the agent's keys, and the messages it receives
-    // opened. WebDAV-Push (instant sync) is its one user.
-    .target(name: "WebPush", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
     .systemLibrary(name: "CLibnotify"),
     // A time limit on libnotify's D-Bus calls (its proxy is private; see the header).
     .target(name: "CNotifyTimeout", dependencies: ["CLibnotify"], cSettings: systemHeaders.c),
     // libnotify, GLib and libxml2, loaded on first use: the agent calls the first two and
     // runs in the CLI's program, whose every command would otherwise pay for loading them.
     .target(name: "CLoadOnUse", dependencies: ["CLibnotify", "CLibXML2"], cSettings: systemHeaders.c),
-    // The agent as a UnifiedPush connector on the session bus (instant sync): interface /
-    // GDBus.
-    .target(name: "UnifiedPushClient"),
+    // MARK: Instant sync (WebDAV-Push): Sources/InstantSync, Sources/InstantSyncLive
+    // Its two interfaces: the session bus's UnifiedPush distributor, and the subscriptions
+    // stored in the todo database.
     .target(
-      name: "UnifiedPushLive", dependencies: ["CLibnotify", "CLoadOnUse", "UnifiedPushClient"],
-      swiftSettings: systemHeaders.swift),
+      name: "InstantSyncClient",
+      dependencies: [
+        "SyncClient", "WebPush",
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ],
+      path: "Sources/InstantSync/Client"),
+    // The agent's side, composed into AppFeature: the connector's decisions as a reducer.
+    .target(
+      name: "PushFeature",
+      dependencies: [
+        "Composable", "InstantSyncClient", "Localization", "WebPush",
+        .product(name: "Logging", package: "swift-log"),
+      ],
+      path: "Sources/InstantSync/Feature"),
+    // The server's side, which each sync runs: subscriptions registered, renewed, removed.
+    .target(
+      name: "PushUpkeep", dependencies: ["InstantSyncClient", "Localization", "SyncClient", "WebPush"],
+      path: "Sources/InstantSync/Upkeep"),
+    // Web Push's encryption (RFC 8291): the agent's keys, and the messages it receives opened.
+    .target(
+      name: "WebPush", dependencies: [.product(name: "Crypto", package: "swift-crypto")],
+      path: "Sources/InstantSync/WebPush"),
+    // The live clients: the connector over GDBus (its C half in `CUnifiedPush`), and the
+    // subscriptions' SQL over storage's database.
+    .target(
+      name: "CUnifiedPush", dependencies: ["CLoadOnUse"], path: "Sources/InstantSyncLive/CUnifiedPush",
+      cSettings: systemHeaders.c),
+    .target(
+      name: "UnifiedPushLive", dependencies: ["CUnifiedPush", "InstantSyncClient"],
+      path: "Sources/InstantSyncLive/Bus"),
+    .target(
+      name: "PushStateLive",
+      dependencies: [
+        "InstantSyncClient", "SyncClient", "TodoStorageLive", "WebPush",
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ],
+      path: "Sources/InstantSyncLive/State"),
     .target(
       name: "NotificationLive",
       dependencies: ["Localization",
@@ -213,7 +246,7 @@ let package = Package(
         "CommandSupport", "AgentConfig", "AppFeature", "Composable", "Models", "NotificationClient",
         "NotificationLayout", "NotificationLive", "QuickActionsFeature", "TodoStorageClient", "TodoStorageLive",
         "URLOpenerClient", "URLOpenerLive", "SyncClient", "SyncFeature", "TodoSync",
-        "UnifiedPushClient", "UnifiedPushLive", "WebPush",
+        "InstantSyncClient", "PushFeature", "PushStateLive", "UnifiedPushLive",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]
@@ -225,8 +258,8 @@ let package = Package(
     .target(
       name: "QuickdoSync",
       dependencies: ["Localization",
-        "CommandSupport", "AgentConfig", "Models", "SyncClient", "SyncClientLive",
-        "TodoStorageLive", "TodoSync",
+        "CommandSupport", "AgentConfig", "InstantSyncClient", "Models", "PushStateLive", "SyncClient",
+        "SyncClientLive", "TodoStorageLive", "TodoSync",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ],
@@ -329,7 +362,7 @@ let package = Package(
     .testTarget(name: "LocalizationTests", dependencies: ["Localization", "LocalizationRig"]),
     .target(
       name: "CalDAVRig", path: "Tests/CalDAVRig",
-      exclude: ["phone.py", "hostile.py", "sabredav.php", "sabredav4", "davical-router.php"]),
+      exclude: ["phone.py", "hostile.py", "distributor.py", "sabredav.php", "sabredav4", "davical-router.php"]),
     .testTarget(name: "SyncClientLiveTests", dependencies: ["SyncClientLive"], path: "Tests/SyncClientLiveTests/Client"),
     .testTarget(name: "CalDAVXMLTests", dependencies: ["CalDAVXML"], path: "Tests/SyncClientLiveTests/XML"),
     .testTarget(
@@ -370,13 +403,28 @@ let package = Package(
       dependencies: [
         "AppFeature", "Composable", "ComposableTesting", "Models", "NotificationClient", "NotificationLayout",
         "QuickActionsFeature", "SyncClient", "SyncFeature", "TodoStorageClient", "TodosFeature", "URLOpenerClient",
+        "InstantSyncClient", "PushFeature",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
       ]
     ),
     .testTarget(name: "NotificationClientTests", dependencies: ["NotificationClient"]),
-    .testTarget(name: "WebPushTests", dependencies: ["WebPush"]),
+    .testTarget(name: "WebPushTests", dependencies: ["WebPush"], path: "Tests/InstantSyncTests/WebPush"),
+    .testTarget(
+      name: "PushUpkeepTests", dependencies: ["InstantSyncClient", "PushUpkeep", "SyncClient", "WebPush"],
+      path: "Tests/InstantSyncTests/Upkeep"),
+    .testTarget(
+      name: "PushFeatureTests",
+      dependencies: [
+        "PushFeature", "InstantSyncClient", "WebPush", "Composable", "ComposableTesting",
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+      ],
+      path: "Tests/InstantSyncTests/Feature"),
+    .testTarget(
+      name: "PushStateLiveTests",
+      dependencies: ["PushStateLive", "InstantSyncClient", "SyncClient", "TodoStorageLive", "WebPush"],
+      path: "Tests/InstantSyncLiveTests/State"),
     .testTarget(name: "CommandSupportTests", dependencies: ["CommandSupport"]),
     .testTarget(
       name: "NotificationLiveTests",

@@ -4,6 +4,7 @@ import Logging
 import Models
 import NotificationLayout
 import NotificationClient
+import PushFeature
 import QuickActionsFeature
 import SyncFeature
 import TodoStorageClient
@@ -12,8 +13,9 @@ import URLOpenerClient
 import Localization
 
 /// The agent's root reducer: the todos, their quick actions, what the notification server
-/// reports, and what other processes committed. Its state holds the pending todos, and the
-/// done ones while their Undo is offered.
+/// reports, what other processes committed, and sync's schedule with instant sync's
+/// connector. Its state holds the pending todos, and the done ones while their Undo is
+/// offered.
 public struct AppFeature: Reducer {
   public struct State: Equatable, QuickActionableState {
     public var todosState: TodosFeature.State
@@ -28,6 +30,8 @@ public struct AppFeature: Reducer {
     public var undoOffers: IdentifiedArrayOf<UndoOffer> = []
     /// The CalDAV accounts' sync schedules and outcomes (none unless configured).
     public var sync = SyncFeature.State()
+    /// Instant sync's connector: the distributor, and the subscriptions it keeps.
+    public var push = PushFeature.State()
     /// What a snooze typed into a todo's notification did not understand, shown in that
     /// notification until a reply is understood or the todo leaves.
     public var replyProblems: [Todo.ID: String] = [:]
@@ -73,6 +77,8 @@ public struct AppFeature: Reducer {
     case urlOpened(URL, failure: String?)
     /// CalDAV sync.
     case sync(SyncFeature.Action)
+    /// Instant sync (WebDAV-Push).
+    case push(PushFeature.Action)
 
     public var quickActionsAction: QuickActionsAction? {
       guard case let .quickActions(action) = self else { return nil }
@@ -97,7 +103,20 @@ public struct AppFeature: Reducer {
         // commit).
         return todos(action, &state)
       case let .sync(action):
-        return sync(action, &state)
+        guard case .finished = action else { return sync(action, &state) }
+        // The push subscriptions follow the calendars the sync found.
+        return .merge(sync(action, &state), push(.synced, &state))
+      case let .push(.delegate(delegate)):
+        switch delegate {
+        case let .pushed(account):
+          return sync(.pushed(account), &state)
+        case let .syncNow(account):
+          return sync(.syncNow(account), &state)
+        case let .health(account, isWorking, renewAt):
+          return sync(.pushHealth(account, isWorking: isWorking, renewAt: renewAt), &state)
+        }
+      case let .push(action):
+        return push(action, &state)
       case let .notification(.buttonPressed(id, kind)):
         return press(kind, on: id, in: &state)
       case let .notification(.replied(id, text)):
@@ -152,6 +171,11 @@ public struct AppFeature: Reducer {
   /// Runs the sync schedule's reducer on `action` in this pass, as `todos` does.
   func sync(_ action: SyncFeature.Action, _ state: inout State) -> Effect<Action> {
     SyncFeature().reduce(into: &state.sync, action: action).map(Action.sync)
+  }
+
+  /// Runs instant sync's reducer on `action` in this pass, as `todos` does.
+  func push(_ action: PushFeature.Action, _ state: inout State) -> Effect<Action> {
+    PushFeature().reduce(into: &state.push, action: action).map(Action.push)
   }
 
   /// A line for the agent's log, written by an effect: the reducer only decides it.

@@ -1,5 +1,5 @@
 // The libnotify, GIO, GObject and GLib functions the agent calls (NotificationLive,
-// CNotifyTimeout, CLibnotify's shim), loaded when the agent first calls one: see
+// CNotifyTimeout, CLibnotify's shim, CUnifiedPush), loaded when the agent first calls one: see
 // symbol_on_use.c. A function called there but missing here fails the link.
 #include <gio/gio.h>
 #include <libnotify/notify.h>

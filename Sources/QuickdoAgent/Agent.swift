@@ -3,10 +3,13 @@ import AppFeature
 import CommandSupport
 import Composable
 import Foundation
+import InstantSyncClient
 import Models
 import NotificationLayout
 import NotificationClient
 import NotificationLive
+import PushFeature
+import PushStateLive
 import QuickActionsFeature
 import SyncClient
 import SyncFeature
@@ -15,8 +18,6 @@ import TodoStorageClient
 import TodoStorageLive
 import URLOpenerClient
 import URLOpenerLive
-import TodoSync
-import UnifiedPushClient
 import UnifiedPushLive
 import Localization
 
@@ -44,29 +45,18 @@ enum Agent {
     // (applying it twice is a no-op), instead of being missed until the next commit.
     let commitEvents = storage.externalCommits()
     let accounts = SyncAccounts(loaded.config.syncAccounts)
-    let push = PushHolder()
-    let programRunner = SyncProgram.runner(
+    let syncRunner = SyncProgram.runner(
       quickdo: (try? RunningBinary.path()) ?? CommandLine.arguments[0],
-      databasePath: databasePath, configPath: loaded.source.path, state: .live(database))
-    // After each sync, the push subscriptions follow the calendars it found.
-    let syncRunner = SyncRunner(
-      run: { name in
-        defer { Task { @MainActor in await push.connection?.refresh() } }
-        return try await programRunner.run(name)
-      },
-      accountsWithQueuedChanges: programRunner.accountsWithQueuedChanges)
+      databasePath: databasePath, configPath: loaded.source.path, database: database)
     let store = try await loadStore(
       storage: storage, notifications: notifications, syncRunner: syncRunner,
-      rules: loaded.config.quickActionRules, databasePath: databasePath, log: log,
-      logActions: logActions)
+      push: (.live(), .live(database)), rules: loaded.config.quickActionRules,
+      databasePath: databasePath, log: log, logActions: logActions)
     if !loaded.config.syncAccounts.isEmpty {
       store.send(.sync(.start(SyncAccounts.schedules(loaded.config.syncAccounts))))
+      // Its D-Bus calls run in an effect, off the start-up path; the accounts poll meanwhile.
+      store.send(.push(.accounts(SyncAccounts.push(loaded.config.syncAccounts))))
     }
-    push.connection = PushConnection(
-      client: .live(), state: .live(database), accounts: { accounts.current }, log: log,
-      send: { store.send(.sync($0)) })
-    // Off the start-up path: its D-Bus calls wait for the bus, and the accounts poll meanwhile.
-    Task { @MainActor in await push.connection?.start() }
     let rules = RulesSource(config: loaded.config)
     let reloader = ConfigReloader(loaded: loaded, options: options, log: log) { reloaded in
       if reloaded.config.database != loaded.config.database {
@@ -78,7 +68,7 @@ enum Agent {
       if reloaded.config.syncAccounts != accounts.current {
         accounts.replace(with: reloaded.config.syncAccounts)
         store.send(.sync(.start(SyncAccounts.schedules(reloaded.config.syncAccounts))))
-        Task { @MainActor in await push.connection?.refresh() }
+        store.send(.push(.accounts(SyncAccounts.push(reloaded.config.syncAccounts))))
       }
     }
     reloader.start()
@@ -117,7 +107,8 @@ enum Agent {
   @MainActor
   static func loadStore(
     storage: TodoStorageClient, notifications: NotificationClient, syncRunner: SyncRunner,
-    rules: QuickActionRules, databasePath: String, log: AgentLog, logActions: Bool
+    push: (bus: UnifiedPushClient, state: PushStateClient), rules: QuickActionRules, databasePath: String,
+    log: AgentLog, logActions: Bool
   ) async throws -> Store<AppFeature.State, AppFeature.Action> {
     var initial = try await storage.changes(0)
     log.info(trn("loaded %d todo from %s", "loaded %d todos from %s", initial.upserted.count, initial.upserted.count, databasePath))
@@ -132,6 +123,8 @@ enum Agent {
       $0.notifications = notifications
       $0.urlOpener = .live()
       $0.syncRunner = syncRunner
+      $0.unifiedPush = push.bus
+      $0.pushState = push.state
     }
     // Done todos are history the agent does not keep (AppFeature drops them too): left out
     // here, the state is sized for the pending ones, within the agent's memory budget. Done
@@ -143,13 +136,6 @@ enum Agent {
     MallocTrim.trim()
     return store
   }
-}
-
-/// The push connection, made once the store is: the sync runner, made before, reaches it
-/// here.
-@MainActor
-final class PushHolder: Sendable {
-  var connection: PushConnection?
 }
 
 /// The config in force and the notification server on the bus, which together give the

@@ -1,4 +1,5 @@
 import AgentConfig
+import PushFeature
 import SyncClient
 import SyncFeature
 import Synchronization
@@ -18,5 +19,10 @@ final class SyncAccounts: Sendable {
     accounts.map {
       SyncFeature.Account(id: $0.name, interval: $0.interval, pushInterval: $0.push ? $0.pushInterval : nil)
     }
+  }
+
+  /// Each account as instant sync needs it.
+  static func push(_ accounts: [SyncAccount]) -> [PushFeature.Account] {
+    accounts.map { PushFeature.Account(name: $0.name, push: $0.push) }
   }
 }

@@ -1,6 +1,7 @@
 import CommandSupport
 import Foundation
 import SyncClient
+import TodoStorageLive
 import TodoSync
 import Localization
 
@@ -9,9 +10,10 @@ import Localization
 /// is a JSON `SyncReport` per calendar, or a `SyncProgramError`.
 enum SyncProgram {
   static func runner(
-    quickdo: String, databasePath: String, configPath: String?, state: SyncStateClient
+    quickdo: String, databasePath: String, configPath: String?, database: AppDatabase
   ) -> SyncRunner {
-    SyncRunner(
+    let state = SyncStateClient.live(database)
+    return SyncRunner(
       run: { name in
         let settings = SyncSettings(database: databasePath, config: configPath, account: name, json: true)
         return try await run(quickdo, ["sync"] + settings.arguments, account: name)

@@ -1,4 +1,6 @@
 import Foundation
+import InstantSyncClient
+import PushUpkeep
 import SyncClient
 import Localization
 

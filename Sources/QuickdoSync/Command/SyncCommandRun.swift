@@ -2,7 +2,9 @@ import AgentConfig
 import ArgumentParser
 import CommandSupport
 import Foundation
+import InstantSyncClient
 import Models
+import PushStateLive
 import SyncClient
 import SyncClientLive
 import TodoStorageLive

@@ -1,10 +1,10 @@
 import Foundation
+import InstantSyncClient
+import PushUpkeep
 import Synchronization
 import SyncClient
 import Testing
 import WebPush
-
-@testable import TodoSync
 
 /// The server's side of instant sync, as one sync keeps it: what is registered, renewed and
 /// removed there for the subscriptions the agent holds.

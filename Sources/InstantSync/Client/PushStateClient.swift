@@ -5,7 +5,7 @@ import WebPush
 /// What instant sync (WebDAV-Push) remembers, in the todo database: one subscription per
 /// calendar whose server offers push. The agent makes a subscription's keys and token and
 /// learns its endpoint from the distributor; sync registers it with the server, renews it,
-/// and removes it. Tests override these closures.
+/// and removes it. Its SQL is `PushStateLive`; tests override these closures.
 public struct PushStateClient: Sendable {
   /// Every subscription.
   public var subscriptions: @Sendable () async throws -> [PushSubscription]

@@ -1,27 +1,19 @@
-// The agent as a UnifiedPush connector (D-Bus spec 2: org.unifiedpush.Connector2 and
-// Distributor2), over the session bus connection libnotify shares. Calls made here block
-// (each with a deadline) and are made off the main thread; what the bus brings arrives on
-// GDBus's own message thread through a filter, as presses do.
+// The GDBus half of the connector: see include/unifiedpush.h.
 #include <gio/gio.h>
+
+#include "unifiedpush.h"
 
 #define QUICKDO_UP_CONNECTOR_PATH "/org/unifiedpush/Connector"
 #define QUICKDO_UP_DISTRIBUTOR_PATH "/org/unifiedpush/Distributor"
 #define QUICKDO_UP_DISTRIBUTOR_PREFIX "org.unifiedpush.Distributor."
 
-/// What the bus brought: kind 0 NewEndpoint (text: the endpoint), 1 Message (bytes),
-/// 2 Unregistered, 3 a distributor's name got an owner, 4 lost it (text: the name).
-/// `sender` is the caller's unique name (for 0–2). Runs on GDBus's message thread.
-typedef void (*QuickdoPushCallback)(
-    int kind, const char *sender, const char *token, const char *text, const guint8 *bytes,
-    gsize length, void *data);
-
 /// The string value of `key` in an a{sv}, or NULL.
-static inline const char *quickdo_up_string(GVariant *dict, const char *key, GVariant **keep) {
+static const char *quickdo_up_string(GVariant *dict, const char *key, GVariant **keep) {
   *keep = g_variant_lookup_value(dict, key, G_VARIANT_TYPE_STRING);
   return *keep ? g_variant_get_string(*keep, NULL) : NULL;
 }
 
-static inline GDBusMessage *quickdo_up_filter(
+static GDBusMessage *quickdo_up_filter(
     GDBusConnection *connection, GDBusMessage *message, gboolean incoming, gpointer data) {
   if (!incoming) return message;
   void **callback = data;
@@ -84,7 +76,7 @@ static inline GDBusMessage *quickdo_up_filter(
 
 /// A call to the bus daemon or a distributor, with a deadline; the reply or NULL, with
 /// `*reason` set (free with g_free) when given.
-static inline GVariant *quickdo_up_call(
+static GVariant *quickdo_up_call(
     const char *destination, const char *path, const char *interface, const char *method,
     GVariant *parameters, const char *reply_type, char **reason) {
   GDBusConnection *bus = g_bus_get_sync(G_BUS_TYPE_SESSION, NULL, NULL);
@@ -105,14 +97,12 @@ static inline GVariant *quickdo_up_call(
   return reply;
 }
 
-static inline GVariant *quickdo_up_string_tuple(const char *text) {
+static GVariant *quickdo_up_string_tuple(const char *text) {
   GVariant *child = g_variant_new_string(text);
   return g_variant_new_tuple(&child, 1);
 }
 
-/// Owns `name` and starts passing the bus's connector calls and distributors' comings and
-/// goings to `callback`. 0: done; 1: another process owns the name; 2: no bus (`*reason`).
-static inline int quickdo_up_start(
+int quickdo_up_start(
     const char *name, QuickdoPushCallback callback, void *user_data, char **reason) {
   GDBusConnection *bus = g_bus_get_sync(G_BUS_TYPE_SESSION, NULL, NULL);
   if (bus == NULL) {
@@ -143,8 +133,7 @@ static inline int quickdo_up_start(
   return result == 1 || result == 4 ? 0 : 1;
 }
 
-/// The distributors on the bus, one name per line (free with g_free), or NULL.
-static inline char *quickdo_up_distributors(void) {
+char *quickdo_up_distributors(void) {
   GVariant *empty[1];
   GVariant *reply = quickdo_up_call(
       "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "ListNames",
@@ -167,8 +156,7 @@ static inline char *quickdo_up_distributors(void) {
   return g_string_free(lines, FALSE);
 }
 
-/// The unique name that owns `name` now (free with g_free), or NULL.
-static inline char *quickdo_up_owner(const char *name) {
+char *quickdo_up_owner(const char *name) {
   GVariant *reply = quickdo_up_call(
       "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "GetNameOwner",
       quickdo_up_string_tuple(name), "(s)", NULL);
@@ -180,13 +168,11 @@ static inline char *quickdo_up_owner(const char *name) {
   return text;
 }
 
-static inline GVariant *quickdo_up_entry(const char *key, const char *value) {
+static GVariant *quickdo_up_entry(const char *key, const char *value) {
   return g_variant_new_dict_entry(g_variant_new_string(key), g_variant_new_variant(g_variant_new_string(value)));
 }
 
-/// Distributor2.Register. 0: registered (NewEndpoint follows); 1: refused or failed,
-/// `*reason` says why (free with g_free).
-static inline int quickdo_up_register(
+int quickdo_up_register(
     const char *distributor, const char *service, const char *token, const char *description,
     char **reason) {
   GVariant *entries[] = {
@@ -210,8 +196,7 @@ static inline int quickdo_up_register(
   return ok ? 0 : 1;
 }
 
-/// Distributor2.Unregister; its outcome does not matter.
-static inline void quickdo_up_unregister(const char *distributor, const char *token) {
+void quickdo_up_unregister(const char *distributor, const char *token) {
   GVariant *entry = quickdo_up_entry("token", token);
   GVariant *args = g_variant_new_array(G_VARIANT_TYPE("{sv}"), &entry, 1);
   GVariant *reply = quickdo_up_call(
@@ -219,3 +204,5 @@ static inline void quickdo_up_unregister(const char *distributor, const char *to
       g_variant_new_tuple(&args, 1), "(a{sv})", NULL);
   if (reply) g_variant_unref(reply);
 }
+
+void quickdo_up_free(void *pointer) { g_free(pointer); }

@@ -1,4 +1,5 @@
 import Foundation
+import InstantSyncClient
 import SyncClient
 import WebPush
 import Localization
@@ -6,20 +7,27 @@ import Localization
 /// An account's WebDAV-Push subscriptions on its server, kept in step with what the agent
 /// holds: registered once the distributor gave an endpoint, registered again for a new
 /// endpoint (the old endpoint's subscription removed) or when half their time is gone, and
-/// removed (server's side, then the row) for
-/// a calendar that went, stopped offering push, or whose account turned push off. Runs
-/// before the calendars sync, so a change made during the sync is pushed.
-struct PushUpkeep {
+/// removed (server's side, then the row) for a calendar that went, stopped offering push,
+/// or whose account turned push off. A sync (`AccountSync`) runs it before the calendars
+/// sync, so a change made during the sync is pushed.
+public struct PushUpkeep {
   let account: SyncAccount
   let client: SyncClient
   let push: PushStateClient
   let now: @Sendable () -> Date
 
+  public init(account: SyncAccount, client: SyncClient, push: PushStateClient, now: @escaping @Sendable () -> Date) {
+    self.account = account
+    self.client = client
+    self.push = push
+    self.now = now
+  }
+
   /// How long a subscription is asked for.
-  static let lifetime: TimeInterval = 7 * 86_400
+  public static let lifetime: TimeInterval = 7 * 86_400
 
   /// The calendars with this device's subscription on each, and a line for each problem.
-  func run(_ calendars: [RemoteCalendar]) async throws -> (calendars: [RemoteCalendar], notes: [String]) {
+  public func run(_ calendars: [RemoteCalendar]) async throws -> (calendars: [RemoteCalendar], notes: [String]) {
     var calendars = calendars
     var notes: [String] = []
     for subscription in try await push.subscriptions() where subscription.account == account.name {

@@ -1,9 +1,9 @@
-import CLibnotify
+import CUnifiedPush
 import Dispatch
-import UnifiedPushClient
+import InstantSyncClient
 
 extension UnifiedPushClient {
-  /// The session bus through GDBus (the connection libnotify shares). Each call blocks
+  /// The session bus through GDBus (`CUnifiedPush`, on the connection libnotify shares). Each call blocks
   /// for at most its D-Bus deadline, on Dispatch's pool rather than a task's thread.
   public static func live() -> UnifiedPushClient {
     UnifiedPushClient(
@@ -15,7 +15,7 @@ extension UnifiedPushClient {
           // Kept for the process's life, as the filter is.
           let data = Unmanaged.passRetained(outlet).toOpaque()
           let result = quickdo_up_start(busName, onPushEvent, data, &reason)
-          g_free(reason)
+          quickdo_up_free(reason)
           return result == 0
         }
         return (owned, events)
@@ -23,14 +23,14 @@ extension UnifiedPushClient {
       distributors: {
         await blocking {
           guard let lines = quickdo_up_distributors() else { return [] }
-          defer { g_free(lines) }
+          defer { quickdo_up_free(lines) }
           return String(cString: lines).split(separator: "\n").map(String.init)
         }
       },
       owner: { name in
         await blocking {
           guard let owner = quickdo_up_owner(name) else { return nil }
-          defer { g_free(owner) }
+          defer { quickdo_up_free(owner) }
           return String(cString: owner)
         }
       },
@@ -38,7 +38,7 @@ extension UnifiedPushClient {
         await blocking {
           var reason: UnsafeMutablePointer<CChar>?
           guard quickdo_up_register(distributor, service, token, description, &reason) != 0 else { return nil }
-          defer { g_free(reason) }
+          defer { quickdo_up_free(reason) }
           return reason.map { String(cString: $0) } ?? "failed"
         }
       },

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import InstantSyncClient
 import SyncClient
 import TodoStorageLive
 import WebPush
