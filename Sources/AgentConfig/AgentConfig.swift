@@ -46,7 +46,9 @@ public struct AgentConfig: Equatable, Sendable {
   public var defaultList = ""
   // [reminders]
   public var remindersEnabled: Bool
-  public var leadTime: TimeInterval
+  /// How long before its due time a todo without reminders of its own is reminded; nil:
+  /// not at all ("none").
+  public var reminderDefault: TimeInterval?
   // [storage]
   public var database: String
   // [[sync.caldav]]
@@ -71,7 +73,7 @@ public struct AgentConfig: Equatable, Sendable {
     layout: .perTodo, max: 0, expireTimeout: 0, appName: "", icon: "", serverTimeout: 0, urgency: [:],
     doneLabel: nil, snooze: false, snoozeLabel: nil, snoozeDuration: 0, openLink: false,
     openLabel: nil, defaultAction: .none, dismissSnoozesFor: 0, undoWindow: 0, order: [],
-    minPriority: .low, remindersEnabled: false, leadTime: 0, database: "")
+    minPriority: .low, remindersEnabled: false, reminderDefault: nil, database: "")
 }
 
 extension AgentConfig {
@@ -116,7 +118,7 @@ extension AgentConfig {
     rules.dismissSnoozeDuration = dismissSnoozesFor
     rules.undoWindow = undoWindow
     rules.remindersEnabled = remindersEnabled
-    rules.reminderLeadTime = leadTime
+    rules.reminderLeadTime = reminderDefault
     return rules
   }
 }

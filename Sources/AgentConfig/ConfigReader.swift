@@ -41,7 +41,7 @@ struct ConfigReader {
         }
         continue
       }
-      guard let field = ConfigSchema.fields[path] else {
+      guard let field = ConfigSchema.fields[ConfigSchema.formerNames[path] ?? path] else {
         let known = prefix.isEmpty ? ConfigSchema.topLevel : ConfigSchema.keys(in: prefix)
         let what = prefix.isEmpty ? tr("unknown section or key") : tr("unknown key in [%s]", prefix)
         let hint = Suggestion.closest(to: key, in: known).map { tr("; did you mean \"%s\"?", $0) } ?? ""
@@ -49,7 +49,7 @@ struct ConfigReader {
         continue
       }
       switch field.apply(&config, value) {
-      case .success: setKeys.append(path)
+      case .success: setKeys.append(ConfigSchema.formerNames[path] ?? path)
       case let .failure(problem): issue(path, problem.message)
       }
     }

@@ -51,9 +51,12 @@ enum ConfigSchema {
     "selection.exclude_tags": names(\.excludedTags, of: "tag"),
     "todos.default_list": text(\.defaultList, allowEmpty: false),
     "reminders.enabled": flag(\.remindersEnabled),
-    "reminders.lead_time": duration(\.leadTime, 0...(7 * 86_400)),
+    "reminders.default": durationOrNone(\.reminderDefault, 0...(7 * 86_400)),
     "storage.database": text(\.database, allowEmpty: true),
   ]
+
+  /// Keys read under their older names, which configs written for an earlier version use.
+  static let formerNames = ["reminders.lead_time": "reminders.default"]
 
   static var topLevel: [String] { sections.filter { !$0.contains(".") }.sorted() }
 
@@ -120,20 +123,39 @@ enum ConfigSchema {
   }
 
   static func duration(_ key: WritableKeyPath<AgentConfig, TimeInterval> & Sendable, _ range: ClosedRange<TimeInterval>) -> Field {
-    let bounds = tr("from %s to %s", QuickDuration.format(range.lowerBound), QuickDuration.format(range.upperBound))
-    return Field(render: { quoted(QuickDuration.format($0[keyPath: key])) }) { config, value in
-      guard let text = value.string else {
-        return .failure(Problem(message: tr("must be a duration such as \"90s\", \"15m\", \"1h\" or \"1d\" (%s), not %s", bounds, describe(value))))
-      }
-      guard let seconds = ConfigDuration.seconds(text) else {
-        return .failure(Problem(message: tr("\"%s\" is not a duration; write a whole number and a unit: \"90s\", \"15m\", \"1h\", \"1d\"", text)))
-      }
-      guard range.contains(seconds) else {
-        return .failure(Problem(message: tr("must be %s, not \"%s\"", bounds, text)))
-      }
-      config[keyPath: key] = seconds
-      return .success(())
+    Field(render: { quoted(QuickDuration.format($0[keyPath: key])) }) { config, value in
+      seconds(value, range, orNone: false).map { config[keyPath: key] = $0 }
     }
+  }
+
+  /// A duration as ``duration(_:_:)`` reads one, or "none" (nil).
+  static func durationOrNone(
+    _ key: WritableKeyPath<AgentConfig, TimeInterval?> & Sendable, _ range: ClosedRange<TimeInterval>
+  ) -> Field {
+    Field(render: { quoted($0[keyPath: key].map(QuickDuration.format) ?? "none") }) { config, value in
+      if value.string == "none" {
+        config[keyPath: key] = nil
+        return .success(())
+      }
+      return seconds(value, range, orNone: true).map { config[keyPath: key] = $0 }
+    }
+  }
+
+  /// The seconds `value` names: a string such as "15m", within `range`.
+  static func seconds(_ value: TOMLValueConvertible, _ range: ClosedRange<TimeInterval>, orNone: Bool) -> Result<TimeInterval, Problem> {
+    let bounds = tr("from %s to %s", QuickDuration.format(range.lowerBound), QuickDuration.format(range.upperBound))
+    guard let text = value.string else {
+      return .failure(Problem(message: orNone
+        ? tr("must be \"none\" or a duration such as \"90s\", \"15m\", \"1h\" or \"1d\" (%s), not %s", bounds, describe(value))
+        : tr("must be a duration such as \"90s\", \"15m\", \"1h\" or \"1d\" (%s), not %s", bounds, describe(value))))
+    }
+    guard let seconds = ConfigDuration.seconds(text) else {
+      return .failure(Problem(message: tr("\"%s\" is not a duration; write a whole number and a unit: \"90s\", \"15m\", \"1h\", \"1d\"", text)))
+    }
+    guard range.contains(seconds) else {
+      return .failure(Problem(message: tr("must be %s, not \"%s\"", bounds, text)))
+    }
+    return .success(seconds)
   }
 
   static func choice<Value: RawRepresentable & CaseIterable & Sendable>(

@@ -85,8 +85,8 @@ public struct AppFeature: Reducer {
       return action
     }
 
-    public static func reminderShown(_ id: Todo.ID, due: Date) -> Action? {
-      .todos(.markReminded(id: id, due: due))
+    public static func reminderShown(_ id: Todo.ID, at: Date) -> Action? {
+      .todos(.markReminded(id: id, at: at))
     }
   }
 

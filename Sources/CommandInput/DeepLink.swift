@@ -26,6 +26,8 @@ package enum DeepLink: Equatable, Sendable {
     package var url: String?
     package var list: String?
     package var tags: [String] = []
+    /// `remind=` values, as typed (``ReminderWords``).
+    package var reminders: [String] = []
 
     package init(
       title: String, notes: String = "", priority: Priority = .normal, due: String? = nil,
@@ -172,6 +174,10 @@ package enum DeepLink: Equatable, Sendable {
         request.tags.append(value)
         continue
       }
+      if key == "remind" {
+        request.reminders.append(value)
+        continue
+      }
       guard seen.insert(key).inserted else {
         throw ParseError(tr("the parameter '%s' is given twice", key))
       }
@@ -188,7 +194,7 @@ package enum DeepLink: Equatable, Sendable {
       case "list": request.list = value
       default:
         throw ParseError(
-          tr("unknown parameter '%s' for quickdo://add (expected title, notes, priority, due, url, list, tag)", key))
+          tr("unknown parameter '%s' for quickdo://add (expected title, notes, priority, due, url, list, tag, remind)", key))
       }
     }
     guard seen.contains("title") else { throw ParseError(tr("quickdo://add needs a title=… parameter")) }
@@ -246,7 +252,7 @@ package enum DeepLink: Equatable, Sendable {
         + ([("title", request.title), ("notes", request.notes), ("priority", request.priority.rawValue)]
           + [("due", request.due), ("url", request.url), ("list", request.list)].compactMap { key, value in
             value.map { (key, $0) }
-          } + request.tags.map { ("tag", $0) })
+          } + request.tags.map { ("tag", $0) } + request.reminders.map { ("remind", $0) })
         .map { "\($0)=\(Self.percentEncoded($1))" }.joined(separator: "&")
     }
   }

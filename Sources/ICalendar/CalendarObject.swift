@@ -124,6 +124,16 @@ public struct CalendarObject: Equatable, Sendable {
   }
 }
 
+extension CalendarObject {
+  /// Removes the lines at `range`.
+  mutating func removeLines(_ range: Range<Int>) { lines.removeSubrange(range) }
+
+  /// Inserts `contents` as new lines at `index`.
+  mutating func insertLines(_ contents: [ContentLine], at index: Int) {
+    lines.insert(contentsOf: contents.map { Line(content: $0, original: nil) }, at: index)
+  }
+}
+
 /// A calendar object quickdo cannot read, and where.
 public struct ICalendarError: Error, Equatable, Sendable, CustomStringConvertible {
   /// 1-based logical line; 0 for the object as a whole.

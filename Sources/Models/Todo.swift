@@ -13,8 +13,9 @@ public struct Todo: Identifiable, Equatable, Hashable, Sendable {
   public var due: Date?
   public var url: URL?
   public var snoozedUntil: Date?
-  /// The due time the agent last showed a reminder for, so a restarted agent does not
-  /// remind of the same due time again (agent bookkeeping; not part of the JSON form).
+  /// The moment of the reminder the agent last showed (from an older version: the due time
+  /// it showed a reminder for), so a restarted agent does not ring for it again (agent
+  /// bookkeeping; not part of the JSON form).
   public var reminderShownFor: Date?
   /// When a todo without a due time starts (another app's DTSTART): a series anchored at
   /// its start, as Thunderbird writes one, repeats from here. Nil whenever ``due`` is set,
@@ -44,6 +45,8 @@ public struct Todo: Identifiable, Equatable, Hashable, Sendable {
   public var list: String
   /// Its tags, in their order (a server's CATEGORIES keep the server's).
   public var tags: [String]
+  /// When it reminds (its alarms); none: as the config's `reminders.default` says.
+  public var reminders: [Reminder]
   /// The todo it is a subtask of: the same list's. A parent that is not there, or a
   /// chain of parents that comes back to itself, shows the todo at the top.
   public var parent: UUID?
@@ -54,9 +57,10 @@ public struct Todo: Identifiable, Equatable, Hashable, Sendable {
     url: URL? = nil, snoozedUntil: Date? = nil, reminderShownFor: Date? = nil,
     repeatRule: RepeatRule? = nil, repeatFrom: RepeatFrom = .due, doneOccurrence: Date? = nil,
     repeatZone: String? = nil, list: String = Todo.defaultList, tags: [String] = [], parent: UUID? = nil,
-    start: Date? = nil
+    start: Date? = nil, reminders: [Reminder] = []
   ) {
     self.start = start
+    self.reminders = reminders
     self.list = list
     self.tags = tags
     self.parent = parent

@@ -133,6 +133,7 @@ extension Todo {
     TodoField("tags", TagsCodec(), get: { $0.tags }, set: { $0.tags = $1 }, isShared: true),
     TodoField("parent", OptionalUUIDCodec(), get: { $0.parent }, set: { $0.parent = $1 }, isShared: true),
     TodoField("start", OptionalDateCodec(), get: { $0.start }, set: { $0.start = $1 }, isShared: true),
+    TodoField("reminders", RemindersCodec(), get: { $0.reminders }, set: { $0.reminders = $1 }, isShared: true),
   ]
 
   /// The fields a CalDAV server shares (``TodoField/isShared``), in ``fields``' order.

@@ -39,10 +39,12 @@ public struct QuickActionRules: Equatable, Sendable {
   /// 0 offers none.
   public var undoWindow: TimeInterval = 10
   public var undoLabel = trc("button", "Undo")
-  /// Whether a todo gets a reminder `reminderLeadTime` before it falls due, even when it
-  /// is not among the first `max`.
+  /// Whether a todo gets a reminder at its reminders' moments (or, without any,
+  /// `reminderLeadTime` before it falls due), even when it is not among the first `max`.
   public var remindersEnabled = true
-  public var reminderLeadTime: TimeInterval = 900
+  /// How long before its due time a todo without reminders of its own is reminded; nil:
+  /// it is not (`reminders.default = "none"`).
+  public var reminderLeadTime: TimeInterval? = 900
   /// Notification urgency per priority; overdue todos get at least high priority's.
   public var urgency: [Priority: QuickAction.Urgency] = [.low: .low, .normal: .normal, .high: .normal]
 
@@ -99,13 +101,23 @@ public struct QuickActionRules: Equatable, Sendable {
     return true
   }
 
-  /// When a repeating todo whose next time is ahead comes back into sight: its reminder's
-  /// time, `reminderLeadTime` before it falls due. Nil when it is in sight now. One-off
-  /// todos are always in sight.
+  /// When a repeating todo whose next time is ahead comes back into sight: its first
+  /// reminder's moment (or its due time, when it reminds at none before). Nil when it is in
+  /// sight now. One-off todos are always in sight.
   public func restsUntil(_ todo: Todo, now: Date) -> Date? {
     guard todo.repeats, let due = todo.occurrence else { return nil }
-    let back = due.addingTimeInterval(-reminderLeadTime)
+    // An absolute reminder belongs to one occurrence, not to the series' coming back.
+    let first = todo.reminders.isEmpty
+      ? reminderTimes(todo).first
+      : todo.reminders.filter { if case .relative = $0.trigger { true } else { false } }
+        .flatMap { $0.times(due: todo.due, start: todo.start) }.min()
+    let back = min(first ?? due, due)
     return back > now ? back : nil
+  }
+
+  /// The moments `todo`'s pending occurrence reminds at, earliest first.
+  public func reminderTimes(_ todo: Todo) -> [Date] {
+    todo.reminderTimes(defaultLead: reminderLeadTime)
   }
 
   public func isSnoozed(_ todo: Todo, now: Date) -> Bool {

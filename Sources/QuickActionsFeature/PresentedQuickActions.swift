@@ -11,9 +11,9 @@ public struct PresentedQuickActions: Equatable, Sendable {
   public var actions: IdentifiedArrayOf<QuickAction> = []
   /// Bumped each time `actions` changes; the presenter applies its calls in this order.
   public var revision = 0
-  /// The due time each todo's reminder was shown for in this run. A reminder shown once
-  /// stays until its todo is done, deleted or given another due time (and comes back when a
-  /// snooze ends, or when Undo makes its todo pending again); one shown by an earlier run
+  /// The moment of each todo's reminder shown in this run. A reminder shown once stays
+  /// until its todo is done, deleted or its reminders move (and comes back when a snooze
+  /// ends, or when Undo makes its todo pending again); one shown by an earlier run
   /// (`Todo.reminderShownFor`) is not shown again.
   public var reminded: [Todo.ID: Date] = [:]
   /// When the wake-up is set for: the next moment the quick actions change by themselves.

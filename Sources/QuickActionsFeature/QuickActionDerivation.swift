@@ -7,10 +7,10 @@ import NotificationLayout
 /// the best `max` eligible todos in the rules' order, the reminders due beyond them, and
 /// the next moment this changes by itself (so the agent sets one timer and never polls).
 public struct QuickActionDerivation: Equatable, Sendable {
-  /// A reminder shown for the first time: the due time it is for, to be persisted.
+  /// A reminder shown for the first time: its moment, to be persisted.
   public struct FirstReminder: Equatable, Sendable {
     public var id: Todo.ID
-    public var due: Date
+    public var at: Date
   }
 
   /// The selected todos' quick actions, best first.
@@ -37,7 +37,8 @@ public struct QuickActionDerivation: Equatable, Sendable {
     // over 10,000 todos stays within a press's budget (2× notify-send's press → close).
     let all = todos  // by position (`elements` would copy every todo into a new array)
     var best: [Int] = []
-    var dueIndices: [Int] = []
+    // The todos whose reminder rang, each with the moment of its latest one.
+    var rung: [(index: Int, at: Date)] = []
     var next = Date.distantFuture
     // Each parent's subtasks, done and all, counted in the same pass.
     var subtasks: [Todo.ID: (done: Int, total: Int)] = [:]
@@ -57,24 +58,38 @@ public struct QuickActionDerivation: Equatable, Sendable {
         continue
       }
       Self.keep(index, of: all, inBest: rules.max, of: &best, rules: rules)
-      guard rules.remindersEnabled, let dueDate = all[index].due else { continue }
-      let remindAt = dueDate.addingTimeInterval(-rules.reminderLeadTime)
-      if remindAt > now {
-        next = min(next, remindAt)
-      } else if all[index].reminderShownFor != dueDate || reminded[all[index].id] == dueDate {
-        dueIndices.append(index)
+      guard rules.remindersEnabled else { continue }
+      // The latest moment that rang, and the next to come (one without reminders of its
+      // own has one moment, worked out without an array).
+      var latest: Date?
+      if all[index].reminders.isEmpty {
+        guard let lead = rules.reminderLeadTime, let due = all[index].due else { continue }
+        let moment = due.addingTimeInterval(-lead)
+        if moment > now { next = min(next, moment) } else { latest = moment }
+      } else {
+        for moment in rules.reminderTimes(all[index]) {
+          if moment > now {
+            next = min(next, moment)
+            break
+          }
+          latest = moment
+        }
+      }
+      if let latest, !all[index].hasShownReminder(at: latest) || reminded[all[index].id] == latest {
+        rung.append((index, latest))
       }
     }
-    let due = dueIndices.map { all[$0] }.sorted {
-      SelectionCriterion.areInIncreasingOrder($0, $1, by: Self.reminderOrder)
-    }
+    rung.sort { SelectionCriterion.areInIncreasingOrder(all[$0.index], all[$1.index], by: Self.reminderOrder) }
+    let due = rung.map { all[$0.index] }
     let bestTodos = best.map { all[$0] }
 
-    // A todo deleted or given another due time is reminded anew; a done one keeps its entry.
-    self.reminded = reminded.filter { todos[id: $0.key]?.due == $0.value }
-    for todo in due where self.reminded[todo.id] != todo.due {
-      firstReminders.append(FirstReminder(id: todo.id, due: todo.due!))
-      self.reminded[todo.id] = todo.due
+    // A todo deleted or whose reminders moved is reminded anew; a done one keeps its entry.
+    self.reminded = reminded.filter { entry in
+      todos[id: entry.key].map { rules.reminderTimes($0).contains(entry.value) } ?? false
+    }
+    for (index, at) in rung where self.reminded[all[index].id] != at {
+      firstReminders.append(FirstReminder(id: all[index].id, at: at))
+      self.reminded[all[index].id] = at
     }
 
     let selectedIDs = Set(bestTodos.map(\.id))

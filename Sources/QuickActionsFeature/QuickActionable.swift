@@ -40,11 +40,11 @@ public protocol QuickActionableAction: Sendable {
   /// The action that records that a reminder for `due` was shown (persisted, so it is
   /// shown once); nil when the feature does not keep that. `quickActionable()` runs the
   /// feature's reducer on it in the pass that first shows the reminder.
-  static func reminderShown(_ id: Todo.ID, due: Date) -> Self?
+  static func reminderShown(_ id: Todo.ID, at: Date) -> Self?
 }
 
 extension QuickActionableAction {
-  public static func reminderShown(_: Todo.ID, due _: Date) -> Self? { nil }
+  public static func reminderShown(_: Todo.ID, at _: Date) -> Self? { nil }
 }
 
 extension Reducer where State: QuickActionableState, Action: QuickActionableAction {
@@ -78,7 +78,7 @@ where Base.State: QuickActionableState, Base.Action: QuickActionableAction {
     state.presented.reminded = derived.reminded
     // A reminder shown for the first time is recorded by the feature in this same pass
     // (its reducer called, not sent an action), and the notifications derived with it.
-    let records = derived.firstReminders.compactMap { Base.Action.reminderShown($0.id, due: $0.due) }
+    let records = derived.firstReminders.compactMap { Base.Action.reminderShown($0.id, at: $0.at) }
     if !records.isEmpty {
       for record in records { effect = effect.merge(with: base.reduce(into: &state, action: record)) }
       derived = derive(state, now: now)

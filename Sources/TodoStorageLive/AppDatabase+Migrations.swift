@@ -344,6 +344,12 @@ extension AppDatabase {
           );
           """)
     }
+    migrator.registerMigration("v19: reminders") { db in
+      // A todo's reminders (its alarms), as a JSON array (`RemindersCodec`); NULL: none,
+      // and the config's `reminders.default` applies.
+      try db.execute(sql: "ALTER TABLE todo ADD COLUMN reminders TEXT")
+      try ListOrderIndex.replace(db)
+    }
     return migrator
   }
 }

@@ -55,6 +55,12 @@ public struct SyncedFields: Equatable, Sendable {
   /// STATUS:COMPLETED alone): its completion time here is a stand-in, compared by being
   /// done or not and never written back.
   var completionIsUnstamped = false
+  /// The todo's alarms that remind (see `reminderAlarms(in:due:start:)`), in
+  /// ``Reminder``'s order.
+  public var reminders: [Reminder] {
+    get { shared.reminders }
+    set { shared.reminders = newValue }
+  }
   /// The series' rule, when quickdo follows it (see `followedRule(of:_:local:)`).
   public var repeatRule: RepeatRule? {
     get { shared.repeatRule }
@@ -118,7 +124,8 @@ extension SyncedFields {
   /// - a todo without a SUMMARY (or a blank one) is titled ``untitled``, since a todo
   ///   here always has a title; an unchanged "Untitled" is not written back.
   /// - CATEGORIES are the tags, the first ``maxTags`` of them;
-  /// - a RELATED-TO of the parent kind names the parent, when `relatives` knows its UID.
+  /// - a RELATED-TO of the parent kind names the parent, when `relatives` knows its UID;
+  /// - DISPLAY and AUDIO alarms are the reminders (`reminderAlarms(in:due:start:)`).
   /// Nil when the object holds no todo.
   public init?(_ object: CalendarObject, local: TimeZone, now: Date, relatives: Relatives = .none) {
     guard let todo = object.todo else { return nil }
@@ -145,6 +152,8 @@ extension SyncedFields {
     completionIsUnstamped = isDone && todo.completed == nil
     tags = Array(todo.categories.prefix(Self.maxTags))
     parent = todo.parentUID.flatMap(relatives.todoID(ofUID:))
+    let dtstart = todo.dtstart.flatMap { Self.plausible(Self.due($0, in: object, local: local)) }
+    reminders = Self.reminderAlarms(in: object, due: due, start: dtstart).map(\.reminder).sorted()
   }
 
   /// How many of a todo's CATEGORIES are its tags here; the rest are the server's alone,
@@ -254,5 +263,9 @@ extension SyncedFields {
     // A server's SEQUENCE may be any integer: at the largest, it stays there.
     todo.sequence = todo.sequence.map { $0 == .max ? $0 : $0 + 1 } ?? 1
     object.update(todo)
+    if reminders != current.reminders {
+      let dtstart = todo.dtstart.flatMap { Self.plausible(Self.due($0, in: object, local: local)) }
+      Self.write(reminders, into: &object, title: title, due: due, start: dtstart)
+    }
   }
 }

@@ -15,12 +15,15 @@ public struct NewTodo: Equatable, Sendable {
   public var tags: [String]
   /// The todo it is a subtask of; it goes to that todo's list.
   public var parent: Todo.ID?
+  /// Its reminders; none: `reminders.default` applies.
+  public var reminders: [Reminder]
 
   public init(
     title: String, notes: String = "", priority: Priority = .normal, due: Date? = nil,
     url: URL? = nil, repeatRule: RepeatRule? = nil, repeatFrom: RepeatFrom = .due,
-    list: String = Todo.defaultList, tags: [String] = [], parent: Todo.ID? = nil
+    list: String = Todo.defaultList, tags: [String] = [], parent: Todo.ID? = nil, reminders: [Reminder] = []
   ) {
+    self.reminders = reminders.sorted()
     self.list = list
     self.tags = tags
     self.parent = parent
@@ -57,6 +60,8 @@ public struct TodoEdit: Equatable, Sendable {
   public var parent: Todo.ID?
   /// Makes it a todo of its own.
   public var clearParent = false
+  /// Its reminders from now on (empty: none of its own, so `reminders.default` applies).
+  public var reminders: [Reminder]?
 
   public init(
     title: String? = nil, notes: String? = nil, priority: Priority? = nil, due: Date? = nil,
@@ -96,5 +101,6 @@ public struct TodoEdit: Equatable, Sendable {
     todo.tags.removeAll { removeTags.contains($0) }
     for tag in addTags where !todo.tags.contains(tag) { todo.tags.append(tag) }
     if clearParent { todo.parent = nil } else if let parent { todo.parent = parent }
+    if let reminders { todo.reminders = reminders.sorted() }
   }
 }

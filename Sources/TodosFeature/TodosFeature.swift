@@ -35,8 +35,8 @@ public struct TodosFeature: Reducer {
     case delete(ids: [Todo.ID])
     case clearCompleted
     case snooze(id: Todo.ID, until: Date)
-    /// The agent showed the reminder for this due time (persisted, so it is shown once).
-    case markReminded(id: Todo.ID, due: Date)
+    /// The agent showed the reminder of this moment (persisted, so it is shown once).
+    case markReminded(id: Todo.ID, at: Date)
     /// Replaces the todos in state (the initial load).
     case loaded([Todo])
     /// Applies what other processes committed.
@@ -61,7 +61,7 @@ public struct TodosFeature: Reducer {
       var todo = Todo(
         id: uuid(), title: title, notes: new.notes, priority: new.priority, createdAt: now,
         due: new.due, url: new.url, repeatRule: new.repeatRule, repeatFrom: new.repeatFrom,
-        list: new.list, tags: new.tags, parent: new.parent)
+        list: new.list, tags: new.tags, parent: new.parent, reminders: new.reminders)
       // A subtask is in its parent's list (as tasks.org and the CalDAV apps keep them).
       if let parent = new.parent.flatMap({ state.todos[id: $0] }) { todo.list = parent.list }
       alignToSeries(&todo)
@@ -149,9 +149,9 @@ public struct TodosFeature: Reducer {
       state.todos[id: id] = todo
       return save(todo)
 
-    case let .markReminded(id, due):
-      guard var todo = state.todos[id: id], todo.reminderShownFor != due else { return .none }
-      todo.reminderShownFor = due
+    case let .markReminded(id, at):
+      guard var todo = state.todos[id: id], todo.reminderShownFor != at else { return .none }
+      todo.reminderShownFor = at
       state.todos[id: id] = todo
       return save(todo)
 

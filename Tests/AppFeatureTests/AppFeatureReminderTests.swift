@@ -78,9 +78,9 @@ struct AppFeatureReminderTests {
           rules.quickAction(for: todos[0], now: remindedAt), rules.quickAction(for: todos[1], now: remindedAt),
         ])
         $0.presented.revision = 2
-        $0.presented.reminded = [UUID(2): due]
+        $0.presented.reminded = [UUID(2): remindedAt]
         $0.presented.wake = due
-        $0.todosState.todos[id: UUID(2)]?.reminderShownFor = due  // recorded in the same pass
+        $0.todosState.todos[id: UUID(2)]?.reminderShownFor = remindedAt  // recorded in the same pass
       }
       #expect(store.state.presented.actions[id: UUID(2)]?.urgency == .normal)
       await clock.advance(by: .seconds(900))  // falls due
@@ -93,7 +93,7 @@ struct AppFeatureReminderTests {
       var done = todos[1]
       done.isComplete = true
       done.completedAt = now.addingTimeInterval(3600)
-      done.reminderShownFor = due
+      done.reminderShownFor = remindedAt
       await store.send(.storageChanged(TodoChanges(upserted: [done], deleted: [], revision: 1))) {
         $0.storageRevision = 1
         $0.todosState.todos.remove(id: UUID(2))
@@ -119,12 +119,12 @@ struct AppFeatureReminderTests {
         $0.todosState.todos = IdentifiedArray(uniqueElements: todos)
         $0.presented.actions = [rules.quickAction(for: todos[0], now: now), rules.quickAction(for: todos[1], now: now)]
         $0.presented.revision = 1
-        $0.presented.reminded = [UUID(2): due]
+        $0.presented.reminded = [UUID(2): due.addingTimeInterval(-900)]
         $0.presented.wake = due
-        $0.todosState.todos[id: UUID(2)]?.reminderShownFor = due  // recorded in the same pass
+        $0.todosState.todos[id: UUID(2)]?.reminderShownFor = due.addingTimeInterval(-900)  // recorded in the same pass
       }
       var reminded = todos[1]
-      reminded.reminderShownFor = due
+      reminded.reminderShownFor = due.addingTimeInterval(-900)
       var done = reminded
       done.isComplete = true
       done.completedAt = now
@@ -152,7 +152,7 @@ struct AppFeatureReminderTests {
     await withMainSerialExecutor {
       var todos = self.todos
       todos[1].due = now.addingTimeInterval(600)  // within the lead time already
-      todos[1].reminderShownFor = todos[1].due
+      todos[1].reminderShownFor = todos[1].due  // as an older version recorded it
       let store = makeStore(todos, rules: rules)
       await store.send(.todos(.loaded(todos))) {
         $0.todosState.todos = IdentifiedArray(uniqueElements: todos)
@@ -167,9 +167,9 @@ struct AppFeatureReminderTests {
         $0.todosState.todos[id: UUID(2)]?.due = now.addingTimeInterval(300)
         $0.presented.actions.append(rules.quickAction(for: edited, now: now))
         $0.presented.revision = 2
-        $0.presented.reminded = [UUID(2): now.addingTimeInterval(300)]
+        $0.presented.reminded = [UUID(2): now.addingTimeInterval(-600)]
         $0.presented.wake = now.addingTimeInterval(300)
-        $0.todosState.todos[id: UUID(2)]?.reminderShownFor = now.addingTimeInterval(300)  // recorded in the same pass
+        $0.todosState.todos[id: UUID(2)]?.reminderShownFor = now.addingTimeInterval(-600)  // recorded in the same pass
       }
       await store.skipInFlightEffects()  // the wake-up for when it falls due
     }
@@ -183,7 +183,7 @@ struct AppFeatureReminderTests {
     let store = makeStore(todos, rules: rules)
     store.exhaustivity = .off(showSkippedAssertions: false)
     await store.send(.todos(.loaded(todos)))
-    #expect(store.state.todos[id: UUID(2)]?.reminderShownFor == now.addingTimeInterval(600))
+    #expect(store.state.todos[id: UUID(2)]?.reminderShownFor == now.addingTimeInterval(-300))
     return store
   }
 

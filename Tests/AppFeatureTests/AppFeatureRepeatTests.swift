@@ -68,7 +68,7 @@ struct AppFeatureRepeatTests {
       #expect(presented.last == ["Done: Take pills — next \(LocalDateText.relative(next, now: now))"])
       await clock.advance(by: .seconds(10))  // the Undo window ends
       #expect(presented.last == [], "out of sight until its next time")
-      let lead = QuickActionRules().reminderLeadTime
+      let lead = QuickActionRules().reminderLeadTime!
       await clock.advance(by: .seconds(Int(day - lead) - 11))
       #expect(presented.last == [])
       await clock.advance(by: .seconds(1))  // its next reminder

@@ -11,7 +11,7 @@ struct TodoCodableTests {
   @Test func encodesEveryContractKeyWithLowercaseIDAndISODates() throws {
     let data = try JSONCoding.encoder().encode(todo)
     let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-    #expect(Set(object.keys) == ["id", "title", "notes", "priority", "isComplete", "createdAt", "completedAt", "due", "url", "snoozedUntil", "repeat", "repeatFrom", "list", "tags", "parent", "start"])
+    #expect(Set(object.keys) == ["id", "title", "notes", "priority", "isComplete", "createdAt", "completedAt", "due", "url", "snoozedUntil", "repeat", "repeatFrom", "list", "tags", "parent", "start", "reminders"])
     #expect(object["start"] is NSNull)
     #expect(object["list"] as? String == "Todos")
     #expect(object["tags"] as? [String] == [])

@@ -172,7 +172,7 @@ struct QuickActionableTests {
       await store.send(.todos(.loaded([a]))) {
         $0.presented.actions = [quickAction(a)]
         $0.presented.revision = 1
-        $0.presented.reminded = [UUID(1): now.addingTimeInterval(600)]  // due within the lead time
+        $0.presented.reminded = [UUID(1): now.addingTimeInterval(-300)]  // due within the lead time: its moment passed
         $0.presented.wake = now.addingTimeInterval(600)
       }
       #expect(store.state.presented.actions.first?.urgency == .normal)

@@ -344,7 +344,7 @@ struct TodoStorageLiveTests {
     #expect(key(after) == key(before))
     // v13's columns, and the ones fields added since.
     let added = try old.read { db in
-      try ["list", "tags", "parent", "start"].map { name in
+      try ["list", "tags", "parent", "start", "reminders"].map { name in
         try Int.fetchOne(db, sql: "SELECT cid FROM pragma_table_info('todo') WHERE name = ?", arguments: [name])!
       }
     }

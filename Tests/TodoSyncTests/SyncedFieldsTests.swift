@@ -42,9 +42,12 @@ struct SyncedFieldsTests {
 
   @Test func aThunderbirdTodoIsRead() throws {
     let fields = try #require(SyncedFields(try CalendarObject(parsing: Self.thunderbird), local: utc, now: now))
-    #expect(fields == SyncedFields(
+    var expected = SyncedFields(
       title: "Renew passport", notes: "Bring the old passport, two photos.", priority: .high,
-      completedAt: nil, due: moment("2026-12-03T16:00:00Z"), tags: ["Errands", "Paperwork"]))
+      completedAt: nil, due: moment("2026-12-03T16:00:00Z"), tags: ["Errands", "Paperwork"])
+    // Its alarm has no DTSTART to count from: it counts from the due time.
+    expected.reminders = [.before(900)]
+    #expect(fields == expected)
   }
 
   @Test(arguments: [(0, Priority.normal), (1, .high), (4, .high), (5, .normal), (6, .low), (9, .low)])
@@ -157,10 +160,12 @@ struct SyncedFieldsTests {
 
   /// Fields whose every shared field differs from a bare todo's.
   static func everyField(due: Date) throws -> SyncedFields {
-    SyncedFields(
+    var fields = SyncedFields(
       title: "Pay the rent", notes: "n", priority: .high, completedAt: due.addingTimeInterval(-60), due: due,
       url: URL(string: "https://example.com/rent"), repeatRule: try RepeatRule(rrule: "FREQ=MONTHLY;BYMONTHDAY=1"),
       tags: ["Home", "Bills, monthly"], parent: parentID)
+    fields.reminders = [.before(86_400), Reminder(.absolute(due.addingTimeInterval(-3_600)), repeatCount: 2, interval: 300)]
+    return fields
   }
 
   /// The parent `everyField` names, and how a server knows it.

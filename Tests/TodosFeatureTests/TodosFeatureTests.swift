@@ -113,11 +113,11 @@ struct TodosFeatureTests {
   @Test func markRemindedRecordsTheDueTimeOnce() async {
     let store = makeStore([todo(1)])
     let due = now.addingTimeInterval(3600)
-    await store.send(.markReminded(id: UUID(1), due: due)) {
+    await store.send(.markReminded(id: UUID(1), at: due)) {
       $0.todos[id: UUID(1)]?.reminderShownFor = due
     }
-    await store.send(.markReminded(id: UUID(1), due: due))  // already recorded: no write
-    await store.send(.markReminded(id: UUID(99), due: due))  // gone: a no-op
+    await store.send(.markReminded(id: UUID(1), at: due))  // already recorded: no write
+    await store.send(.markReminded(id: UUID(99), at: due))  // gone: a no-op
     await store.finish()
     #expect(saved.value.count == 1)
   }

@@ -248,6 +248,41 @@ public struct TagsCodec: TodoValueCodec {
   }
 }
 
+/// A todo's reminders: stored and written as a JSON array of ``Reminder``'s JSON form;
+/// missing: none.
+public struct RemindersCodec: TodoValueCodec {
+  public var whenMissing: [Reminder]? { [] }
+  public func stored(_ value: [Reminder]) -> StoredValue {
+    value.isEmpty ? .null : .text(String(decoding: Self.bytes(value), as: UTF8.self))
+  }
+  public func value(from column: some StoredColumn) throws(UnreadableValue) -> [Reminder] {
+    let text = column.text
+    guard let reminders = try? JSONCoding.decoder().decode([Reminder].self, from: Data(text.utf8)) else {
+      throw UnreadableValue("is not a JSON array of reminders: \(StoredText.quoted(text))")
+    }
+    return reminders
+  }
+  public func writeJSON(_ value: [Reminder], to out: inout [UInt8]) {
+    out += Self.bytes(value)
+  }
+  public func decode(_ key: TodoField.Key, from c: KeyedDecodingContainer<TodoField.Key>) throws -> [Reminder] {
+    let reminders = try c.decode([Reminder].self, forKey: key)
+    guard reminders.count <= Reminder.maxCount else {
+      throw DecodingError.dataCorruptedError(
+        forKey: key, in: c, debugDescription: "a todo has at most \(Reminder.maxCount) reminders")
+    }
+    return reminders
+  }
+  public func encode(_ value: [Reminder], _ key: TodoField.Key, to c: inout KeyedEncodingContainer<TodoField.Key>) throws {
+    try c.encode(value, forKey: key)
+  }
+
+  static func bytes(_ value: [Reminder]) -> [UInt8] {
+    guard !value.isEmpty else { return Array("[]".utf8) }
+    return Array((try? JSONCoding.encoder().encode(value)) ?? Data("[]".utf8))
+  }
+}
+
 /// Stored text as an error may show it: quoted, made visible (`TerminalText`).
 public enum StoredText {
   public static func quoted(_ text: String?) -> String {

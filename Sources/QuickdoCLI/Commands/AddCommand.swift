@@ -20,12 +20,20 @@ struct AddCommand: AsyncParsableCommand {
       valueName: "when"))
   var due: String?
   @Option(help: ArgumentHelp(tr("A link the notification's Open button opens."))) var url: String?
+  @Option(
+    name: .customLong("remind"),
+    help: ArgumentHelp(
+      tr("When to remind: a time before it is due (15m, 1d) or a moment ('tomorrow 9:00'); give it again for more. Without it: reminders.default."),
+      valueName: "when"))
+  var reminders: [String] = []
   @OptionGroup var repeating: RepeatOptions
   @OptionGroup var placing: ListTagOptions
 
   func run() async throws {
     try await reportingErrors {
       let due = try due.map { try parseDue($0) }
+      let reminders = try parseReminders(reminders) ?? []
+      try checkReminders(reminders, due: due)
       let rule = try repeating.rule(changing: nil)
       if rule == nil, repeating.repeatFrom != nil {
         throw CLIError(tr("--repeat-from needs a rule (--repeat)"), code: .dataError)
@@ -34,7 +42,7 @@ struct AddCommand: AsyncParsableCommand {
       let new = NewTodo(
         title: try validTitle(title), notes: notes, priority: priority,
         due: due, url: try url.map { try parseURL($0) }, repeatRule: rule,
-        repeatFrom: repeating.repeatFrom ?? .due, tags: try placing.checkedTags())
+        repeatFrom: repeating.repeatFrom ?? .due, tags: try placing.checkedTags(), reminders: reminders)
       try await Self.add(new, list: try placing.checkedList(), parent: placing.parent, options: global)
     }
   }

@@ -59,6 +59,37 @@ func parseDuration(_ text: String) throws -> TimeInterval {
   return seconds
 }
 
+/// `--remind` of `add` and `edit`, and a link's `remind=`: nil when none is given, empty
+/// for `none` (no reminders of its own), else the reminders, each checked.
+func parseReminders(_ texts: [String]) throws -> [Reminder]? {
+  guard !texts.isEmpty else { return nil }
+  if texts.contains("none") {
+    guard texts.count == 1 else {
+      throw CLIError(tr("--remind none removes the reminders; give it alone"), code: .dataError)
+    }
+    return []
+  }
+  guard texts.count <= Reminder.maxCount else {
+    throw CLIError(tr("a todo has at most %s reminders", Reminder.maxCount), code: .dataError)
+  }
+  return try texts.map { text in
+    guard let reminder = ReminderWords.parse(text, now: Date()) else {
+      throw CLIError(
+        tr("'%s' is not a reminder (try 15m or 1d before the due time, or a moment such as 'tomorrow 9:00')", text),
+        code: .dataError)
+    }
+    if case let .absolute(date) = reminder.trigger { try checkInRange(date, "'\(text)'") }
+    return reminder
+  }
+}
+
+/// A reminder before the due time needs one.
+func checkReminders(_ reminders: [Reminder], due: Date?) throws {
+  let relative = reminders.contains { if case .relative = $0.trigger { true } else { false } }
+  guard relative, due == nil else { return }
+  throw CLIError(tr("a reminder such as 15m is that long before the due time, and the todo has none (give --due)"), code: .dataError)
+}
+
 /// `--repeat`, `--until`, `--count` and `--repeat-from` of `add` and `edit`.
 struct RepeatOptions: ParsableArguments {
   @Option(

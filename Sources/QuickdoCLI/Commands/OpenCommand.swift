@@ -44,10 +44,13 @@ struct OpenCommand: AsyncParsableCommand {
         return .snooze(id: todo.id, until: until)
       }
     case let .add(request):
+      let due = try request.due.map(parseDue)
+      let reminders = try parseReminders(request.reminders) ?? []
+      try checkReminders(reminders, due: due)
       let new = NewTodo(
         title: try validTitle(request.title), notes: request.notes, priority: request.priority,
-        due: try request.due.map(parseDue), url: try request.url.map(parseURL),
-        tags: ListTagOptions.unique(try request.tags.map { try validName($0, "tag") }))
+        due: due, url: try request.url.map(parseURL),
+        tags: ListTagOptions.unique(try request.tags.map { try validName($0, "tag") }), reminders: reminders)
       try await AddCommand.add(new, list: try request.list.map { try validName($0, "list") }, parent: nil, options: options)
     }
   }

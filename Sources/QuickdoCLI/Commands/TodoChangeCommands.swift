@@ -89,6 +89,12 @@ struct EditCommand: AsyncParsableCommand {
   @OptionGroup var placing: ListTagOptions
   @Option(name: .customLong("untag"), help: ArgumentHelp(tr("A tag to remove; give it again for more."), valueName: "tag"))
   var untags: [String] = []
+  @Option(
+    name: .customLong("remind"),
+    help: ArgumentHelp(
+      tr("Its reminders from now on: a time before it is due (15m, 1d) or a moment ('tomorrow 9:00'); give it again for more; 'none' removes them."),
+      valueName: "when"))
+  var reminders: [String] = []
 
   func run() async throws {
     try await reportingErrors {
@@ -101,6 +107,7 @@ struct EditCommand: AsyncParsableCommand {
       edit.priority = priority
       if due == "none" { edit.clearDue = true } else { edit.due = try due.map(parseDue) }
       if url == "none" { edit.clearURL = true } else { edit.url = try url.map(parseURL) }
+      edit.reminders = try parseReminders(reminders)
       try await UndoCommand.change(id, options: global) { [edit, repeating, placing] todo, session in
         var edit = edit
         if placing.parent == "none" {
@@ -136,6 +143,7 @@ struct EditCommand: AsyncParsableCommand {
         var edited = todo
         edit.apply(to: &edited)
         try checkRepeat(edited.repeatRule, due: edited.due)
+        if edit.reminders != nil || edit.clearDue { try checkReminders(edited.reminders, due: edited.due) }
         return .edit(id: todo.id, edit)
       }
     }

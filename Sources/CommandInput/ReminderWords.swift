@@ -1,0 +1,15 @@
+import Foundation
+import Models
+
+/// What `--remind` and a link's `remind=` take: a duration before the due time (`15m`,
+/// `1d`), or a moment as `--due` reads one (`tomorrow 9:00`, ISO 8601).
+package enum ReminderWords {
+  /// The reminder `text` names at `now`; nil when it names none.
+  package static func parse(_ text: String, now: Date) -> Reminder? {
+    if let seconds = QuickDuration.seconds(text) {
+      guard seconds <= Reminder.maxOffset else { return nil }
+      return .before(seconds)
+    }
+    return HumanDate.parse(text, now: now).map { Reminder(.absolute($0)) }
+  }
+}
