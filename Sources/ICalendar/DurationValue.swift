@@ -28,6 +28,7 @@ public enum DurationValue {
       if character == "T" {
         guard !inTime, number.isEmpty else { return nil }
         inTime = true
+        any = false  // a T needs a time after it
         continue
       }
       guard let value = Int(number) else { return nil }

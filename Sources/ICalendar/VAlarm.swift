@@ -27,7 +27,7 @@ public struct VAlarm: Equatable, Sendable {
   public var lines: Range<Int>
 
   /// Apple's trigger for an alarm that has none in effect.
-  public static let placeholder = Date(timeIntervalSince1970: 197_163_345)  // 19760401T005545Z
+  public static let placeholder = Date(timeIntervalSince1970: 197_168_145)  // 19760401T005545Z
 }
 
 extension CalendarObject {

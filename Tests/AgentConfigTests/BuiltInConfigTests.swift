@@ -75,6 +75,19 @@ struct BuiltInConfigTests {
     #expect(Set(setKeys) == ["notifications.max", "actions.done_label", "actions.dismiss_snoozes_for", "selection.order", "selection.min_priority"])
   }
 
+  @Test func theDefaultReminderIsADurationOrNoneAndLeadTimeIsItsOlderName() throws {
+    #expect(AgentConfig.defaults.reminderDefault == 900)
+    let none = try ConfigParser.parse("[reminders]\ndefault = \"none\"\n", file: "x.toml")
+    #expect(none.config.reminderDefault == nil && none.config.quickActionRules.reminderLeadTime == nil)
+    #expect(none.setKeys == ["reminders.default"])
+    let older = try ConfigParser.parse("[reminders]\nlead_time = \"1h\"\n", file: "x.toml")
+    #expect(older.config.reminderDefault == 3_600 && older.setKeys == ["reminders.default"])
+    let loaded = LoadedConfig(config: none.config, setKeys: none.setKeys, source: ConfigSource(origin: .option, path: "x.toml"))
+    #expect(loaded.rendered.contains("default = \"none\""))
+    #expect(try ConfigParser.parse(loaded.rendered, file: "shown.toml").config == none.config)
+    #expect(throws: ConfigErrors.self) { try ConfigParser.parse("[reminders]\ndefault = \"never\"\n", file: "x.toml") }
+  }
+
   @Test func showOutputParsesBackToTheSameConfig() throws {
     var text = "[notifications]\nmax = 7\napp_name = \"a \\\"quoted\\\" name\"\n"
     text += "[storage]\ndatabase = \"~/todos.sqlite\"\n"

@@ -33,10 +33,15 @@ struct DeepLinkTests {
     let links: [DeepLink] = [
       .done(Self.id), .undo(Self.id), .snooze(Self.id, for: nil), .snooze(Self.id, for: 900),
       .add(.init(title: "a & b = c? #1 / 100% + ✓", notes: "x\ny", priority: .low, due: "in 2h", url: "https://e.org/?q=1&r=2")),
+      .add(DeepLink.AddRequest.withReminders(["15m", "tomorrow 9:00"])),
     ]
     for link in links {
       #expect(try DeepLink.parse(link.url) == link, "\(link.url)")
     }
+  }
+
+  @Test func remindersAreRepeatableParameters() throws {
+    #expect(try DeepLink.parse("quickdo://add?title=x&remind=15m&remind=tomorrow%209%3A00") == .add(DeepLink.AddRequest.withReminders(["15m", "tomorrow 9:00"])))
   }
 
   /// Each malformed link and a fragment of the sentence it must produce.
@@ -121,5 +126,13 @@ struct DeepLinkTests {
   @Test func thereAreAtLeastThirtyMalformedCases() {
     let refused = Set(Self.malformed.map(\.link).filter { (try? DeepLink.parse($0)) == nil })
     #expect(refused.count >= 30, "\(refused.count) distinct links refused")
+  }
+}
+
+extension DeepLink.AddRequest {
+  static func withReminders(_ reminders: [String]) -> Self {
+    var request = Self(title: "x")
+    request.reminders = reminders
+    return request
   }
 }

@@ -7,7 +7,8 @@ import Testing
 struct CalendarObjectTests {
   static let fixtures = [
     "thunderbird", "nextcloud-tasks", "tasks-org", "apple-reminders", "synology", "thunderbird-daily",
-    "thunderbird-weekdays", "apple-alarms", "emclient-series",
+    "thunderbird-weekdays", "apple-alarms", "emclient-series", "thunderbird-alarms", "tasks-org-alarms",
+    "nextcloud-alarms", "evolution-alarms", "rfc9074-snooze", "hostile-alarms",
   ]
 
   func fixture(_ name: String) throws -> String {
