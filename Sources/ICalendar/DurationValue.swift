@@ -2,7 +2,7 @@
 public enum DurationValue {
   /// The most seconds a duration is read as, either way: beyond it a value is unreadable,
   /// so no sum can overflow.
-  public static let maxSeconds = 1_000_000_000
+  public static let maxSeconds = 1_000_000_000_000
 
   /// The signed seconds of `text`; nil when it is not a duration, or longer than
   /// ``maxSeconds``.
@@ -21,7 +21,7 @@ public enum DurationValue {
     var any = false
     for character in rest.uppercased() {
       if character.isASCII, character.isNumber {
-        guard number.count < 10 else { return nil }
+        guard number.count < 13 else { return nil }
         number.append(character)
         continue
       }

@@ -266,6 +266,7 @@ public struct CalendarSync: Sendable {
       report.notes.append(
         tr("\"%s\" held characters the server wrote in a form XML does not allow; they read as U+FFFD", fields.title.prefix(80)))
     }
+    if let line = SyncedFields.alarmProblems(in: object, title: fields.title, now: now()) { report.notes.append(line) }
     for name in SyncedFields.datesOutOfRange(of: vtodo, in: object, local: local) {
       report.notes.append(
         tr("%s of \"%s\" is outside the years 1900–9999; kept on the server, shown here without it", name, fields.title.prefix(80)))

@@ -1,5 +1,6 @@
 import Foundation
 import ICalendar
+import Localization
 import Models
 
 extension SyncedFields {
@@ -8,9 +9,10 @@ extension SyncedFields {
   /// ``Reminder/maxCount``. EMAIL, NONE, PROXIMITY and snooze alarms, Apple's placeholder,
   /// and triggers out of range are not reminders; they stay in the object as written. An
   /// alarm relative to the start of a todo that also has a due time is read relative to
-  /// the due time, the two being a fixed time apart (a series moves both).
+  /// the due time, the two being a fixed time apart (a series moves both). An absolute
+  /// trigger more than ten years from `now` is out of reach too.
   static func reminderAlarms(
-    in object: CalendarObject, due: Date?, start: Date?
+    in object: CalendarObject, due: Date?, start: Date?, now: Date
   ) -> [(alarm: VAlarm, reminder: Reminder)] {
     var found: [(VAlarm, Reminder)] = []
     for alarm in object.alarms() {
@@ -21,7 +23,7 @@ extension SyncedFields {
       let reminderTrigger: Reminder.Trigger
       switch trigger {
       case let .absolute(date):
-        guard date != VAlarm.placeholder, plausible(date) != nil else { continue }
+        guard date != VAlarm.placeholder, isWithinReach(date, now: now) else { continue }
         reminderTrigger = .absolute(date)
       case let .relative(toEnd, seconds):
         let offset = TimeInterval(seconds)
@@ -43,10 +45,12 @@ extension SyncedFields {
   /// Brings `object`'s alarms in step with `reminders`: an alarm whose reminder is still
   /// wanted stays as written and where it is, one no longer wanted goes, and each reminder
   /// added here becomes an alarm at the end of the todo, as tasks.org writes one.
-  static func write(_ reminders: [Reminder], into object: inout CalendarObject, title: String, due: Date?, start: Date?) {
+  static func write(
+    _ reminders: [Reminder], into object: inout CalendarObject, title: String, due: Date?, start: Date?, now: Date
+  ) {
     var wanted = reminders
     var gone: [Range<Int>] = []
-    for (alarm, reminder) in reminderAlarms(in: object, due: due, start: start) {
+    for (alarm, reminder) in reminderAlarms(in: object, due: due, start: start, now: now) {
       if let index = wanted.firstIndex(of: reminder) {
         wanted.remove(at: index)
       } else {
@@ -81,5 +85,46 @@ extension SyncedFields {
     }
     lines.append(ContentLine(name: "UID", value: UUID().uuidString.lowercased()))
     return lines
+  }
+}
+
+extension SyncedFields {
+  /// Whether an absolute trigger lies within ten years of `now`.
+  static func isWithinReach(_ date: Date, now: Date) -> Bool {
+    abs(date.timeIntervalSince(now)) <= Reminder.maxOffset
+  }
+
+  /// What reading `object`'s alarms as reminders skipped or capped, as one line naming the
+  /// todo (its title): alarms whose trigger does not read or lies out of reach, repeats past
+  /// ``Reminder/maxRepeats``, reminders past ``Reminder/maxCount``. Nil when nothing was.
+  /// The alarms themselves stay on the server as written.
+  public static func alarmProblems(in object: CalendarObject, title: String, now: Date) -> String? {
+    var unreadable = 0
+    var outOfReach = 0
+    var capped = 0
+    var reminders = 0
+    for alarm in object.alarms(limit: .max) where ["DISPLAY", "AUDIO"].contains(alarm.action) && alarm.snoozes == nil {
+      guard let trigger = alarm.trigger else {
+        unreadable += 1
+        continue
+      }
+      switch trigger {
+      case let .absolute(date):
+        if date != VAlarm.placeholder, !isWithinReach(date, now: now) { outOfReach += 1 }
+      case let .relative(_, seconds):
+        if abs(TimeInterval(seconds)) > Reminder.maxOffset { outOfReach += 1 }
+      }
+      if (alarm.repeatCount ?? 0) > Reminder.maxRepeats { capped += 1 }
+      reminders += 1
+    }
+    var parts: [String] = []
+    if unreadable > 0 { parts.append(tr("%s with a trigger that does not read", unreadable)) }
+    if outOfReach > 0 { parts.append(tr("%s set more than ten years away", outOfReach)) }
+    if capped > 0 { parts.append(tr("%s repeating more than %s times, rung %s times here", capped, Reminder.maxRepeats, Reminder.maxRepeats)) }
+    if reminders - outOfReach > Reminder.maxCount {
+      parts.append(tr("more than %s, of which the first %s are reminders here", Reminder.maxCount, Reminder.maxCount))
+    }
+    guard !parts.isEmpty else { return nil }
+    return tr("alarms of \"%s\": %s; kept on the server as written", String(title.prefix(80)), parts.joined(separator: "; "))
   }
 }

@@ -153,7 +153,7 @@ extension SyncedFields {
     tags = Array(todo.categories.prefix(Self.maxTags))
     parent = todo.parentUID.flatMap(relatives.todoID(ofUID:))
     let dtstart = todo.dtstart.flatMap { Self.plausible(Self.due($0, in: object, local: local)) }
-    reminders = Self.reminderAlarms(in: object, due: due, start: dtstart).map(\.reminder).sorted()
+    reminders = Self.reminderAlarms(in: object, due: due, start: dtstart, now: now).map(\.reminder).sorted()
   }
 
   /// How many of a todo's CATEGORIES are its tags here; the rest are the server's alone,
@@ -265,7 +265,7 @@ extension SyncedFields {
     object.update(todo)
     if reminders != current.reminders {
       let dtstart = todo.dtstart.flatMap { Self.plausible(Self.due($0, in: object, local: local)) }
-      Self.write(reminders, into: &object, title: title, due: due, start: dtstart)
+      Self.write(reminders, into: &object, title: title, due: due, start: dtstart, now: now)
     }
   }
 }
