@@ -13,9 +13,9 @@ extension Reducer where State == AppFeature.State, Action == AppFeature.Action {
 /// could break it, as TCA composes cross-cutting behaviour (a higher-order reducer):
 /// - the state holds the pending todos, done subtasks, and the done todos an Undo offer
 ///   still needs (``AppFeature/State/dropSettledTodos()``): history stays in SQLite;
-/// - when a todo's shared fields changed (a press here) or another process committed (the
-///   CLI, a link), the accounts with changes waiting sync soon (`SyncFeature`'s
-///   `.localChange`). A snooze, which stays on this computer, does not.
+/// - when a todo's shared fields changed (a press, a dismissal or a typed snooze here; a
+///   snooze is shared too, for the phones) or another process committed (the CLI, a link),
+///   the accounts with changes waiting sync soon (`SyncFeature`'s `.localChange`).
 public struct AgentInvariants<Base: Reducer>: Reducer
 where Base.State == AppFeature.State, Base.Action == AppFeature.Action {
   let base: Base
@@ -35,7 +35,8 @@ where Base.State == AppFeature.State, Base.Action == AppFeature.Action {
   /// server keeps.
   static func changeMark(of action: AppFeature.Action, in state: AppFeature.State) -> ChangeMark? {
     switch action {
-    case let .notification(.buttonPressed(id, _)):
+    case let .notification(.buttonPressed(id, _)), let .notification(.closed(id, _)),
+      let .notification(.replied(id, _)):
       .todo(state.todos[id: id].map { todo in Todo.sharedFields.map { $0.stored(todo) } })
     case .storageChanged:
       .revision(state.storageRevision)

@@ -117,7 +117,8 @@ extension Todo {
       "completedAt", OptionalDateCodec(), get: { $0.completedAt }, set: { $0.completedAt = $1 }, isShared: true),
     TodoField("due", OptionalDateCodec(), get: { $0.due }, set: { $0.due = $1 }, isShared: true),
     TodoField("url", LinkCodec(), get: { $0.url }, set: { $0.url = $1 }, isShared: true),
-    TodoField("snoozedUntil", OptionalDateCodec(), get: { $0.snoozedUntil }, set: { $0.snoozedUntil = $1 }),
+    TodoField(
+      "snoozedUntil", OptionalDateCodec(), get: { $0.snoozedUntil }, set: { $0.snoozedUntil = $1 }, isShared: true),
     TodoField(
       "reminderShownFor", OptionalDateCodec(), get: { $0.reminderShownFor }, set: { $0.reminderShownFor = $1 },
       isExported: false),

@@ -128,3 +128,19 @@ extension SyncedFields {
     return tr("alarms of \"%s\": %s; kept on the server as written", String(title.prefix(80)), parts.joined(separator: "; "))
   }
 }
+
+extension SyncedFields {
+  /// The alarm whose reminder rang last by `now`, by its place among the alarms that
+  /// snooze nothing: the one a snooze or Done here acknowledges.
+  static func rangAlarm(in object: CalendarObject, due: Date?, start: Date?, now: Date) -> Int? {
+    let alarms = object.alarms().filter { $0.snoozes == nil }
+    var latest: (index: Int, at: Date)?
+    for (alarm, reminder) in reminderAlarms(in: object, due: due, start: start, now: now) {
+      guard let index = alarms.firstIndex(where: { $0.lines == alarm.lines }) else { continue }
+      for moment in reminder.times(due: due, start: start) where moment <= now && moment > (latest?.at ?? .distantPast) {
+        latest = (index, moment)
+      }
+    }
+    return latest?.index
+  }
+}

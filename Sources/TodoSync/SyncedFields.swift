@@ -3,7 +3,7 @@ import ICalendar
 import Models
 
 /// What a todo shares with a CalDAV server (``Todo/sharedFields``): the fields both sides
-/// can change. Snoozes and reminder bookkeeping stay local. The unit of the three-way
+/// can change, its snooze among them. Reminder bookkeeping stays local. The unit of the three-way
 /// merge, which, like equality and copying, goes field by field through the shared
 /// fields; how each reads from and writes into an iCalendar object is below.
 public struct SyncedFields: Equatable, Sendable {
@@ -55,6 +55,12 @@ public struct SyncedFields: Equatable, Sendable {
   /// STATUS:COMPLETED alone): its completion time here is a stand-in, compared by being
   /// done or not and never written back.
   var completionIsUnstamped = false
+  /// Until when it is snoozed, here or on a phone (`X-MOZ-SNOOZE-TIME`, RFC 9074's snooze
+  /// alarm), in whole seconds.
+  public var snoozedUntil: Date? {
+    get { shared.snoozedUntil }
+    set { shared.snoozedUntil = newValue }
+  }
   /// The todo's alarms that remind (see `reminderAlarms(in:due:start:)`), in
   /// ``Reminder``'s order.
   public var reminders: [Reminder] {
@@ -87,6 +93,8 @@ public struct SyncedFields: Equatable, Sendable {
   public init(_ todo: Todo) {
     for field in Todo.sharedFields { field.copy(todo, &shared) }
     completedAt = todo.isComplete ? (todo.completedAt ?? todo.createdAt) : nil
+    // A server keeps whole seconds.
+    snoozedUntil = snoozedUntil.map { Date(timeIntervalSince1970: $0.timeIntervalSince1970.rounded(.down)) }
     if due != nil { start = nil }
   }
 
@@ -154,6 +162,7 @@ extension SyncedFields {
     parent = todo.parentUID.flatMap(relatives.todoID(ofUID:))
     let dtstart = todo.dtstart.flatMap { Self.plausible(Self.due($0, in: object, local: local)) }
     reminders = Self.reminderAlarms(in: object, due: due, start: dtstart, now: now).map(\.reminder).sorted()
+    snoozedUntil = object.snoozedUntil(occurrence: due ?? dtstart).flatMap(Self.plausible)
   }
 
   /// How many of a todo's CATEGORIES are its tags here; the rest are the server's alone,
@@ -263,9 +272,17 @@ extension SyncedFields {
     // A server's SEQUENCE may be any integer: at the largest, it stays there.
     todo.sequence = todo.sequence.map { $0 == .max ? $0 : $0 + 1 } ?? 1
     object.update(todo)
+    let dtstart = todo.dtstart.flatMap { Self.plausible(Self.due($0, in: object, local: local)) }
     if reminders != current.reminders {
-      let dtstart = todo.dtstart.flatMap { Self.plausible(Self.due($0, in: object, local: local)) }
       Self.write(reminders, into: &object, title: title, due: due, start: dtstart, now: now)
     }
+    let rang = Self.rangAlarm(in: object, due: due, start: dtstart, now: now)
+    if snoozedUntil != current.snoozedUntil {
+      object.setSnooze(
+        until: snoozedUntil, now: now, occurrence: due ?? dtstart, isSeries: repeatRule != nil, rang: rang,
+        description: title)
+    }
+    // Done here: no device rings for it any more.
+    if completedAt != nil, current.completedAt == nil { object.acknowledge(now: now, rang: rang) }
   }
 }

@@ -42,7 +42,9 @@ import urllib3
 
 # What quickdo may change in a todo; everything else must come back as the phone wrote it.
 OWNED = {"SUMMARY", "DESCRIPTION", "STATUS", "COMPLETED", "PERCENT-COMPLETE", "PRIORITY",
-         "DUE", "URL", "LAST-MODIFIED", "DTSTAMP", "SEQUENCE"}
+         "DUE", "URL", "LAST-MODIFIED", "DTSTAMP", "SEQUENCE", "X-MOZ-LASTACK"}
+# What Done writes into the alarm that rang: RFC 9074's acknowledgement.
+OWNED_IN_ALARMS = {"ACKNOWLEDGED"}
 
 
 def client(url, user, password):
@@ -95,8 +97,9 @@ def described(component, path):
 def foreign(calendar, moved=()):
     """Every property and component quickdo must leave alone (but `moved` ones)."""
     todo = master(calendar)
-    lines = [line for line in described(todo, "VTODO") if line.split(" ")[1] not in OWNED | set(moved)
-             or line.startswith("VTODO/")]
+    lines = [line for line in described(todo, "VTODO")
+             if (line.split(" ")[1] not in OWNED | set(moved) or line.startswith("VTODO/"))
+             and not (line.startswith("VTODO/VALARM ") and line.split(" ")[1] in OWNED_IN_ALARMS)]
     lines += [line for line in described(calendar, "VCALENDAR") if not line.startswith("VCALENDAR/VTODO ")
               and not line.startswith("VCALENDAR/VTODO/")]
     others = [c for c in calendar.walk("VTODO") if c is not todo]

@@ -89,3 +89,78 @@ struct SyncedFieldsReminderTests {
     #expect(object.alarms().map(\.action) == ["EMAIL"], "the email alarm is not a reminder here")
   }
 }
+
+/// A snooze as the phones write and read it: Thunderbird's and tasks.org's
+/// `X-MOZ-SNOOZE-TIME` and `X-MOZ-LASTACK`, RFC 9074's acknowledgement and snooze alarm.
+struct SyncedFieldsSnoozeTests {
+  let utc = TimeZone(identifier: "UTC")!
+
+  func object(_ name: String) throws -> CalendarObject {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("ICalendarTests/Fixtures")
+    return try CalendarObject(parsing: try String(contentsOf: folder.appendingPathComponent("\(name).ics"), encoding: .utf8))
+  }
+
+  func moment(_ text: String) -> Date { ISO8601DateFormatter().date(from: text)! }
+
+  @Test func aPhonesSnoozeIsRead() throws {
+    let now = moment("2026-11-21T11:00:00Z")
+    #expect(try SyncedFields(object("tasks-org-alarms"), local: utc, now: now)?.snoozedUntil == moment("2026-11-21T12:00:00Z"))
+    #expect(try SyncedFields(object("rfc9074-snooze"), local: utc, now: now)?.snoozedUntil == moment("2026-11-24T16:45:00Z"))
+    #expect(try SyncedFields(object("evolution-alarms"), local: utc, now: now)?.snoozedUntil == nil)
+  }
+
+  @Test func aSnoozeHereIsWrittenInEveryFormAndTheRestStaysAsWritten() throws {
+    // Evolution's todo is due on Dec 10; its alarm a week before rang on Dec 3, the one an
+    // hour before has not.
+    let now = moment("2026-12-05T10:00:00Z")
+    var object = try object("evolution-alarms")
+    let before = object.text
+    var fields = try #require(SyncedFields(object, local: utc, now: now))
+    let until = moment("2026-12-05T11:00:00Z")
+    fields.snoozedUntil = until
+    fields.write(into: &object, local: utc, now: now)
+    let text = object.text
+    #expect(try #require(SyncedFields(object, local: utc, now: now)).snoozedUntil == until)
+    #expect(text.contains("X-MOZ-SNOOZE-TIME:20261205T110000Z\r\n"))
+    #expect(text.contains("X-MOZ-LASTACK:20261205T100000Z\r\n"))
+    // The alarm that rang is acknowledged, with a UID given, and a snooze alarm names it.
+    let alarms = object.alarms()
+    #expect(alarms.count == 3)
+    let snooze = try #require(alarms.last)
+    #expect(snooze.trigger == .absolute(until))
+    #expect(snooze.snoozes != nil && snooze.snoozes == alarms[1].uid)
+    #expect(alarms[1].uid != nil && text.contains("ACKNOWLEDGED:20261205T100000Z"))
+    #expect(alarms[0].uid == nil, "the alarm that did not ring is left as it was")
+    // Snoozed again: the earlier snooze alarm is replaced, not added to.
+    var again = try #require(SyncedFields(object, local: utc, now: now))
+    again.snoozedUntil = until.addingTimeInterval(3_600)
+    again.write(into: &object, local: utc, now: now)
+    #expect(object.alarms().filter { $0.snoozes != nil }.count == 1)
+    // Every line the snooze does not own is still there, as written.
+    let owned = ["X-MOZ-SNOOZE-TIME", "X-MOZ-LASTACK", "LAST-MODIFIED", "DTSTAMP", "SEQUENCE"]
+    for line in before.components(separatedBy: "\r\n") where !line.isEmpty && !owned.contains(where: line.hasPrefix) {
+      #expect(object.text.contains(line), "\(line)")
+    }
+  }
+
+  @Test func aSeriesIsSnoozedForItsOccurrenceAlone() throws {
+    let text = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VTODO\r\nUID:s\r\nSUMMARY:Pills\r\nDUE:20261201T090000Z\r\nRRULE:FREQ=DAILY\r\nEND:VTODO\r\nEND:VCALENDAR\r\n"
+    var object = try CalendarObject(parsing: text)
+    let now = moment("2026-12-01T09:05:00Z")
+    var fields = try #require(SyncedFields(object, local: utc, now: now))
+    fields.snoozedUntil = moment("2026-12-01T10:00:00Z")
+    fields.write(into: &object, local: utc, now: now)
+    #expect(object.text.contains("X-MOZ-SNOOZE-TIME-1796115600000000:20261201T100000Z\r\n"))
+    #expect(try #require(SyncedFields(object, local: utc, now: now)).snoozedUntil == moment("2026-12-01T10:00:00Z"))
+  }
+
+  @Test func doneHereAcknowledgesSoNoDeviceRings() throws {
+    let now = moment("2026-11-21T11:00:00Z")
+    var object = try object("tasks-org-alarms")
+    var fields = try #require(SyncedFields(object, local: utc, now: now))
+    fields.completedAt = now
+    fields.write(into: &object, local: utc, now: now)
+    #expect(object.text.contains("X-MOZ-LASTACK:20261121T110000Z\r\n"))
+  }
+}

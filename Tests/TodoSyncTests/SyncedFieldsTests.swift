@@ -165,6 +165,7 @@ struct SyncedFieldsTests {
       url: URL(string: "https://example.com/rent"), repeatRule: try RepeatRule(rrule: "FREQ=MONTHLY;BYMONTHDAY=1"),
       tags: ["Home", "Bills, monthly"], parent: parentID)
     fields.reminders = [.before(86_400), Reminder(.absolute(due.addingTimeInterval(-3_600)), repeatCount: 2, interval: 300)]
+    fields.snoozedUntil = due.addingTimeInterval(-600)
     return fields
   }
 
