@@ -44,9 +44,10 @@ struct AgentPushEndToEndTests {
     return (quickdo, created.output.split(separator: "\n").map(String.init))
   }
 
-  /// The mock numbers notifications 1, 2, … in the order of the Notify calls.
+  /// The mock numbers notifications 1, 2, … in the order of the Notify calls: the
+  /// latest one with this title.
   static func notificationID(_ rig: NotificationRig, _ title: String) throws -> UInt32? {
-    try rig.notifyCalls().firstIndex { $0.contains("<'\(title)'>") }.map { UInt32($0 + 1) }
+    try rig.notifyCalls().lastIndex { $0.contains("<'\(title)'>") }.map { UInt32($0 + 1) }
   }
 
   /// Seconds from the phone's request (the time its first output line gives) until the
@@ -78,6 +79,21 @@ struct AgentPushEndToEndTests {
       try rig.calls().contains("'CloseNotification', [<\(milk)>]")
     }
     #expect(closing <= 2, "closed \(closing) s after the phone's request\n\(quickdo.agentLog)")
+
+    // Snoozed on the phone: the notification closes within 2 s, and comes back when the
+    // snooze ends.
+    let snoozedRent = try #require(try Self.notificationID(rig, "Pay rent"))
+    let snoozed = try server.phone("snooze", [hrefs[2], "6"])
+    try #require(snoozed.status == 0, "\(snoozed.output)")
+    let hiding = try Self.latency(since: snoozed.output) {
+      try rig.calls().contains("'CloseNotification', [<\(snoozedRent)>]")
+    }
+    #expect(hiding <= 2, "closed \(hiding) s after the phone's snooze\n\(quickdo.agentLog)")
+    let shownBefore = try rig.notifyCalls().filter { $0.contains("<'Pay rent'>") }.count
+    let shownAgain = try Self.latency(since: snoozed.output, limit: 15) {
+      try rig.notifyCalls().filter { $0.contains("<'Pay rent'>") }.count > shownBefore
+    }
+    #expect(shownAgain >= 5 && shownAgain <= 9, "back \(shownAgain) s after the phone's snooze of 6 s")
 
     // Added on the phone: it is notified within 2 s.
     let calendar = String(hrefs[0][..<hrefs[0].lastIndex(of: "/")!]) + "/"

@@ -28,6 +28,8 @@ DAVx5 and tasks.org would be) that creates, edits and checks todos on a real ser
       line "calendars: NAME|NAME…"
   phone.py set-categories URL USER PASSWORD HREF CATS sets the todo's CATEGORIES (CATS
       separated by "|")
+  phone.py snooze URL USER PASSWORD HREF SECONDS      snoozes the todo for SECONDS as
+      tasks.org does (X-MOZ-SNOOZE-TIME, X-MOZ-LASTACK); prints when the request left
 """
 import json
 import os
@@ -158,6 +160,21 @@ def main():
         vtodo = master(todo.icalendar_instance)
         vtodo["STATUS"] = "COMPLETED"
         vtodo.add("COMPLETED", datetime.datetime.now(datetime.timezone.utc))
+        print(time.time(), flush=True)
+        todo.save()
+    elif command == "snooze":
+        # Snoozed on the phone, as tasks.org writes it; prints when the request left.
+        href, seconds = args
+        calendar = caldav.Calendar(client=dav, url=href.rsplit("/", 1)[0] + "/")
+        todo = caldav.Todo(client=dav, url=href, parent=calendar)
+        todo.load()
+        vtodo = master(todo.icalendar_instance)
+        now = datetime.datetime.now(datetime.timezone.utc).replace(microsecond=0)
+        for name in ("X-MOZ-SNOOZE-TIME", "X-MOZ-LASTACK"):
+            vtodo.pop(name, None)
+        # As tasks.org writes them: UTC, in iCalendar's basic form.
+        vtodo.add("X-MOZ-SNOOZE-TIME", (now + datetime.timedelta(seconds=int(seconds))).strftime("%Y%m%dT%H%M%SZ"))
+        vtodo.add("X-MOZ-LASTACK", now.strftime("%Y%m%dT%H%M%SZ"))
         print(time.time(), flush=True)
         todo.save()
     elif command == "add":
