@@ -23,6 +23,23 @@ extension CalendarObject {
     return found.max()
   }
 
+  /// When devices dealt with the todo's reminders: its `X-MOZ-LASTACK` and the
+  /// `ACKNOWLEDGED` of each alarm that snoozes nothing, as written (a device's clock may
+  /// be anything).
+  public func acknowledgements() -> [Date] {
+    guard let todo = todoComponent else { return [] }
+    var found: [Date] = []
+    for index in properties(of: todo) where lines[index].content.name.uppercased() == "X-MOZ-LASTACK" {
+      if case let .utc(date)? = DateTimeValue(ContentLine(name: "X", value: lines[index].content.value)) {
+        found.append(date)
+      }
+    }
+    for alarm in alarms() where alarm.snoozes == nil {
+      if let date = alarm.acknowledged { found.append(date) }
+    }
+    return found
+  }
+
   /// Writes a snooze until `until` made at `now` for the occurrence at `occurrence` (of a
   /// series when `isSeries`), in every form: the Mozilla properties, and RFC 9074's on the
   /// alarm that rang (`rang`: its place among the alarms that snooze nothing), which is

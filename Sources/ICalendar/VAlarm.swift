@@ -23,6 +23,8 @@ public struct VAlarm: Equatable, Sendable {
   public var isProximity: Bool
   /// The alarm this one snoozes (`RELATED-TO;RELTYPE=SNOOZE`, RFC 9074).
   public var snoozes: String?
+  /// When a device last dealt with it (`ACKNOWLEDGED`, RFC 9074).
+  public var acknowledged: Date?
   /// Where its lines are in the object.
   public var lines: Range<Int>
 
@@ -49,6 +51,10 @@ extension CalendarObject {
         case "PROXIMITY": alarm.isProximity = true
         case "RELATED-TO" where content.parameter("RELTYPE")?.uppercased() == "SNOOZE":
           alarm.snoozes = TextValue.decode(content.value)
+        case "ACKNOWLEDGED":
+          if case let .utc(date)? = DateTimeValue(ContentLine(name: "X", value: content.value)) {
+            alarm.acknowledged = date
+          }
         default: break
         }
       }

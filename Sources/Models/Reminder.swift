@@ -58,6 +58,11 @@ extension Todo {
     return shown == moment || (shown == occurrence && moment <= shown)
   }
 
+  /// Whether another device dealt with the reminder at `moment` (``acknowledgedUntil``).
+  public func isAcknowledged(at moment: Date) -> Bool {
+    acknowledgedUntil.map { moment <= $0 } ?? false
+  }
+
   /// The moments the pending occurrence reminds at, earliest first: its reminders', or,
   /// when it has none, `defaultLead` before it falls due (none when that is nil). An
   /// absolute reminder of a repeating todo rings once, for the occurrence it falls in.

@@ -17,6 +17,10 @@ public struct Todo: Identifiable, Equatable, Hashable, Sendable {
   /// it showed a reminder for), so a restarted agent does not ring for it again (agent
   /// bookkeeping; not part of the JSON form).
   public var reminderShownFor: Date?
+  /// Until when another device dealt with the todo's reminders (a synced todo's
+  /// `X-MOZ-LASTACK` or an alarm's `ACKNOWLEDGED`): none up to then rings here (sync
+  /// bookkeeping; not part of the JSON form).
+  public var acknowledgedUntil: Date?
   /// When a todo without a due time starts (another app's DTSTART): a series anchored at
   /// its start, as Thunderbird writes one, repeats from here. Nil whenever ``due`` is set,
   /// which anchors the series then.
@@ -57,8 +61,9 @@ public struct Todo: Identifiable, Equatable, Hashable, Sendable {
     url: URL? = nil, snoozedUntil: Date? = nil, reminderShownFor: Date? = nil,
     repeatRule: RepeatRule? = nil, repeatFrom: RepeatFrom = .due, doneOccurrence: Date? = nil,
     repeatZone: String? = nil, list: String = Todo.defaultList, tags: [String] = [], parent: UUID? = nil,
-    start: Date? = nil, reminders: [Reminder] = []
+    start: Date? = nil, reminders: [Reminder] = [], acknowledgedUntil: Date? = nil
   ) {
+    self.acknowledgedUntil = acknowledgedUntil
     self.start = start
     self.reminders = reminders
     self.list = list

@@ -135,6 +135,9 @@ extension Todo {
     TodoField("parent", OptionalUUIDCodec(), get: { $0.parent }, set: { $0.parent = $1 }, isShared: true),
     TodoField("start", OptionalDateCodec(), get: { $0.start }, set: { $0.start = $1 }, isShared: true),
     TodoField("reminders", RemindersCodec(), get: { $0.reminders }, set: { $0.reminders = $1 }, isShared: true),
+    TodoField(
+      "acknowledgedUntil", OptionalDateCodec(), get: { $0.acknowledgedUntil }, set: { $0.acknowledgedUntil = $1 },
+      isExported: false),
   ]
 
   /// The fields a CalDAV server shares (``TodoField/isShared``), in ``fields``' order.

@@ -75,7 +75,10 @@ public struct QuickActionDerivation: Equatable, Sendable {
           latest = moment
         }
       }
-      if let latest, !all[index].hasShownReminder(at: latest) || reminded[all[index].id] == latest {
+      // One acknowledged on another device does not ring, and closes if it is showing.
+      if let latest, !all[index].isAcknowledged(at: latest),
+        !all[index].hasShownReminder(at: latest) || reminded[all[index].id] == latest
+      {
         rung.append((index, latest))
       }
     }

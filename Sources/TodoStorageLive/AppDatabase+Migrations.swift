@@ -350,6 +350,11 @@ extension AppDatabase {
       try db.execute(sql: "ALTER TABLE todo ADD COLUMN reminders TEXT")
       try ListOrderIndex.replace(db)
     }
+    migrator.registerMigration("v20: reminders acknowledged elsewhere") { db in
+      // Until when another device dealt with a synced todo's reminders; NULL: never.
+      try db.execute(sql: "ALTER TABLE todo ADD COLUMN acknowledgedUntil REAL")
+      try ListOrderIndex.replace(db)
+    }
     return migrator
   }
 }

@@ -89,14 +89,25 @@ extension SyncedFields {
 }
 
 extension SyncedFields {
+  /// The moments devices dealt with `object`'s reminders (`CalendarObject/acknowledgements()`)
+  /// that count: within ``years``, and not ahead of `now` by more than ``clockSkew``.
+  static func acknowledgements(in object: CalendarObject, now: Date) -> [Date] {
+    object.acknowledgements().filter { $0 <= now.addingTimeInterval(clockSkew) && years.contains($0) }
+  }
+
+  /// How far ahead of this computer's clock a phone's may run: an acknowledgement later
+  /// than that is a clock or a server gone wrong, and counts for nothing.
+  static let clockSkew: TimeInterval = 60
+
   /// Whether an absolute trigger lies within ten years of `now`.
   static func isWithinReach(_ date: Date, now: Date) -> Bool {
     abs(date.timeIntervalSince(now)) <= Reminder.maxOffset
   }
 
   /// What reading `object`'s alarms as reminders skipped or capped, as one line naming the
-  /// todo (its title): alarms whose trigger does not read or lies out of reach, repeats past
-  /// ``Reminder/maxRepeats``, reminders past ``Reminder/maxCount``. Nil when nothing was.
+  /// todo (its title): acknowledgements in the future, alarms whose trigger does not read
+  /// or lies out of reach, repeats past ``Reminder/maxRepeats``, reminders past
+  /// ``Reminder/maxCount``. Nil when nothing was.
   /// The alarms themselves stay on the server as written.
   public static func alarmProblems(in object: CalendarObject, title: String, now: Date) -> String? {
     var unreadable = 0
@@ -117,7 +128,9 @@ extension SyncedFields {
       if (alarm.repeatCount ?? 0) > Reminder.maxRepeats { capped += 1 }
       reminders += 1
     }
+    let future = object.acknowledgements().count { $0 > now.addingTimeInterval(clockSkew) }
     var parts: [String] = []
+    if future > 0 { parts.append(tr("%s acknowledged in the future, not counted", future)) }
     if unreadable > 0 { parts.append(tr("%s with a trigger that does not read", unreadable)) }
     if outOfReach > 0 { parts.append(tr("%s set more than ten years away", outOfReach)) }
     if capped > 0 { parts.append(tr("%s repeating more than %s times, rung %s times here", capped, Reminder.maxRepeats, Reminder.maxRepeats)) }

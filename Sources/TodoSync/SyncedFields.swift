@@ -72,6 +72,10 @@ public struct SyncedFields: Equatable, Sendable {
     get { shared.repeatRule }
     set { shared.repeatRule = newValue }
   }
+  /// Until when a device dealt with the todo's reminders (``acknowledgements(in:now:)``).
+  /// Read, never written as such: a snooze or Done here writes its own acknowledgement.
+  /// Not compared, so that it alone never sends a todo back.
+  public var acknowledged: Date?
 
   public init(
     title: String, notes: String = "", priority: Priority = .normal, completedAt: Date? = nil,
@@ -96,6 +100,7 @@ public struct SyncedFields: Equatable, Sendable {
     // A server keeps whole seconds.
     snoozedUntil = snoozedUntil.map { Date(timeIntervalSince1970: $0.timeIntervalSince1970.rounded(.down)) }
     if due != nil { start = nil }
+    acknowledged = todo.acknowledgedUntil
   }
 
   /// `todo` with these fields; its id, creation, snooze and reminder stay.
@@ -104,6 +109,7 @@ public struct SyncedFields: Equatable, Sendable {
     for field in Todo.sharedFields { field.copy(shared, &todo) }
     todo.isComplete = completedAt != nil
     if todo.occurrence == nil { todo.repeatRule = nil }
+    todo.acknowledgedUntil = acknowledged
     return todo
   }
 
@@ -163,6 +169,7 @@ extension SyncedFields {
     let dtstart = todo.dtstart.flatMap { Self.plausible(Self.due($0, in: object, local: local)) }
     reminders = Self.reminderAlarms(in: object, due: due, start: dtstart, now: now).map(\.reminder).sorted()
     snoozedUntil = object.snoozedUntil(occurrence: due ?? dtstart).flatMap(Self.plausible)
+    acknowledged = Self.acknowledgements(in: object, now: now).max()
   }
 
   /// How many of a todo's CATEGORIES are its tags here; the rest are the server's alone,
@@ -276,13 +283,16 @@ extension SyncedFields {
     if reminders != current.reminders {
       Self.write(reminders, into: &object, title: title, due: due, start: dtstart, now: now)
     }
+    let isSnoozed = snoozedUntil != current.snoozedUntil
+    // Done here: no device rings for it any more.
+    let isDone = completedAt != nil && current.completedAt == nil
+    guard isSnoozed || isDone else { return }
     let rang = Self.rangAlarm(in: object, due: due, start: dtstart, now: now)
-    if snoozedUntil != current.snoozedUntil {
+    if isSnoozed {
       object.setSnooze(
         until: snoozedUntil, now: now, occurrence: due ?? dtstart, isSeries: repeatRule != nil, rang: rang,
         description: title)
     }
-    // Done here: no device rings for it any more.
-    if completedAt != nil, current.completedAt == nil { object.acknowledge(now: now, rang: rang) }
+    if isDone { object.acknowledge(now: now, rang: rang) }
   }
 }

@@ -49,6 +49,22 @@ struct QuickActionDerivationReminderTests {
     #expect(derived.firstReminders == [.init(id: UUID(2), at: second)])
   }
 
+  @Test func aReminderAcknowledgedOnAnotherDeviceDoesNotRingAndClosesIfShowing() {
+    var todos = todos([.before(3_600), .before(600)])
+    let first = start.addingTimeInterval(3_600)
+    // Dealt with on the phone before it rang here: silent.
+    todos[1].acknowledgedUntil = first.addingTimeInterval(30)
+    #expect(derive(todos, at: first.addingTimeInterval(60)).reminders.isEmpty)
+    // Showing here when the phone's dismissal arrives: it goes.
+    todos[1].acknowledgedUntil = nil
+    let showing = derive(todos, at: first)
+    #expect(showing.reminders.map(\.title) == ["call"])
+    todos[1].acknowledgedUntil = first.addingTimeInterval(60)
+    #expect(derive(todos, at: first.addingTimeInterval(90), reminded: showing.reminded).reminders.isEmpty)
+    // The next reminder, after the acknowledgement, rings.
+    #expect(derive(todos, at: start.addingTimeInterval(6_600)).reminders.map(\.title) == ["call"])
+  }
+
   @Test func aTodoWithRemindersIsNotRemindedAtTheDefault() {
     let todos = todos([.before(60)])
     let defaultMoment = start.addingTimeInterval(7_200 - 900)

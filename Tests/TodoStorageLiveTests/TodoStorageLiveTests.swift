@@ -40,7 +40,7 @@ struct TodoStorageLiveTests {
       priority: .high, isComplete: true, createdAt: now, completedAt: now.addingTimeInterval(5),
       due: now.addingTimeInterval(60), url: URL(string: "https://example.com/?q=a&b"),
       snoozedUntil: nil, reminderShownFor: now.addingTimeInterval(60), list: "Work \u{1B}[2J",
-      tags: ["errand", "a \"quoted\", tag", "🛒"], parent: UUID())
+      tags: ["errand", "a \"quoted\", tag", "🛒"], parent: UUID(), acknowledgedUntil: now.addingTimeInterval(30))
     var repeating = full
     repeating.id = UUID()
     repeating.isComplete = false
@@ -344,7 +344,7 @@ struct TodoStorageLiveTests {
     #expect(key(after) == key(before))
     // v13's columns, and the ones fields added since.
     let added = try old.read { db in
-      try ["list", "tags", "parent", "start", "reminders"].map { name in
+      try ["list", "tags", "parent", "start", "reminders", "acknowledgedUntil"].map { name in
         try Int.fetchOne(db, sql: "SELECT cid FROM pragma_table_info('todo') WHERE name = ?", arguments: [name])!
       }
     }

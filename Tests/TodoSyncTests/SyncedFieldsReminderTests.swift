@@ -56,7 +56,7 @@ struct SyncedFieldsReminderTests {
     ])
     #expect(
       SyncedFields.alarmProblems(in: try object("hostile-alarms"), title: "x", now: now)
-        == "alarms of \"x\": 2 with a trigger that does not read; 2 set more than ten years away; 1 repeating more than 20 times, rung 20 times here; kept on the server as written")
+        == "alarms of \"x\": 1 acknowledged in the future, not counted; 2 with a trigger that does not read; 2 set more than ten years away; 1 repeating more than 20 times, rung 20 times here; kept on the server as written")
     #expect(SyncedFields.alarmProblems(in: try object("tasks-org-alarms"), title: "x", now: now) == nil)
   }
 
@@ -153,6 +153,29 @@ struct SyncedFieldsSnoozeTests {
     fields.write(into: &object, local: utc, now: now)
     #expect(object.text.contains("X-MOZ-SNOOZE-TIME-1796115600000000:20261201T100000Z\r\n"))
     #expect(try #require(SyncedFields(object, local: utc, now: now)).snoozedUntil == moment("2026-12-01T10:00:00Z"))
+  }
+
+  @Test func anAcknowledgementElsewhereIsReadAndOneInTheFutureIsNot() throws {
+    let now = moment("2026-11-24T17:00:00Z")
+    // RFC 9074's ACKNOWLEDGED on the alarm; Thunderbird's X-MOZ-LASTACK on the todo.
+    #expect(try SyncedFields(object("rfc9074-snooze"), local: utc, now: now)?.acknowledged == moment("2026-11-24T16:35:00Z"))
+    #expect(try SyncedFields(object("thunderbird-alarms"), local: utc, now: now)?.acknowledged == moment("2026-11-20T08:17:00Z"))
+    #expect(try SyncedFields(object("evolution-alarms"), local: utc, now: now)?.acknowledged == nil)
+    // The year 2999's is a clock gone wrong: it counts for nothing, and is named.
+    #expect(try SyncedFields(object("hostile-alarms"), local: utc, now: now)?.acknowledged == nil)
+    // A phone's clock a little ahead still counts.
+    let ahead = try CalendarObject(
+      parsing: "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VTODO\r\nUID:a\r\nSUMMARY:a\r\nX-MOZ-LASTACK:20261124T170030Z\r\nEND:VTODO\r\nEND:VCALENDAR\r\n")
+    #expect(SyncedFields(ahead, local: utc, now: now)?.acknowledged == moment("2026-11-24T17:00:30Z"))
+    #expect(SyncedFields.alarmProblems(in: ahead, title: "a", now: now) == nil)
+    // Read into the todo, and kept apart from what a merge compares.
+    var fields = try #require(SyncedFields(object("rfc9074-snooze"), local: utc, now: now))
+    let todo = fields.applied(to: Todo(id: UUID(), title: "", createdAt: now))
+    #expect(todo.acknowledgedUntil == moment("2026-11-24T16:35:00Z"))
+    #expect(SyncedFields(todo).acknowledged == todo.acknowledgedUntil)
+    let read = fields
+    fields.acknowledged = nil
+    #expect(fields == read)
   }
 
   @Test func doneHereAcknowledgesSoNoDeviceRings() throws {
