@@ -63,9 +63,10 @@ public struct QuickActionDerivation: Equatable, Sendable {
       // own has one moment, worked out without an array).
       var latest: Date?
       if all[index].reminders.isEmpty {
-        guard let lead = rules.reminderLeadTime, let due = all[index].due else { continue }
-        let moment = due.addingTimeInterval(-lead)
-        if moment > now { next = min(next, moment) } else { latest = moment }
+        if let lead = rules.reminderLeadTime, let due = all[index].due {
+          let moment = due.addingTimeInterval(-lead)
+          if moment > now { next = min(next, moment) } else { latest = moment }
+        }
       } else {
         for moment in rules.reminderTimes(all[index]) {
           if moment > now {
@@ -75,6 +76,9 @@ public struct QuickActionDerivation: Equatable, Sendable {
           latest = moment
         }
       }
+      // A snooze that has ended rings like a reminder: it is when a person, here or on a
+      // phone, asked to be reminded again.
+      if let until = all[index].snoozedUntil, until > latest ?? .distantPast { latest = until }
       // One acknowledged on another device does not ring, and closes if it is showing.
       if let latest, !all[index].isAcknowledged(at: latest),
         !all[index].hasShownReminder(at: latest) || reminded[all[index].id] == latest
@@ -88,7 +92,7 @@ public struct QuickActionDerivation: Equatable, Sendable {
 
     // A todo deleted or whose reminders moved is reminded anew; a done one keeps its entry.
     self.reminded = reminded.filter { entry in
-      todos[id: entry.key].map { rules.reminderTimes($0).contains(entry.value) } ?? false
+      todos[id: entry.key].map { $0.snoozedUntil == entry.value || rules.reminderTimes($0).contains(entry.value) } ?? false
     }
     for (index, at) in rung where self.reminded[all[index].id] != at {
       firstReminders.append(FirstReminder(id: all[index].id, at: at))

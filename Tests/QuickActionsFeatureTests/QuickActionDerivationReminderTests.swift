@@ -65,6 +65,26 @@ struct QuickActionDerivationReminderTests {
     #expect(derive(todos, at: start.addingTimeInterval(6_600)).reminders.map(\.title) == ["call"])
   }
 
+  @Test func aSnoozeEndsWithAReminderBeyondMaxOnceUnlessAcknowledgedElsewhere() {
+    let until = start.addingTimeInterval(600)
+    var todos = todos([])
+    todos[1].due = nil
+    todos[1].snoozedUntil = until
+    #expect(derive(todos, at: start).reminders.isEmpty)
+    #expect(derive(todos, at: start).nextChange == until)
+    let derived = derive(todos, at: until)
+    #expect(derived.reminders.map(\.title) == ["call"])
+    #expect(derived.firstReminders == [.init(id: UUID(2), at: until)])
+    // Still showing on the next pass; shown once, not again after a restart.
+    #expect(derive(todos, at: until.addingTimeInterval(5), reminded: derived.reminded).reminders.map(\.title) == ["call"])
+    todos[1].reminderShownFor = until
+    #expect(derive(todos, at: until.addingTimeInterval(5)).reminders.isEmpty)
+    // Dismissed on the phone when it rang there.
+    todos[1].reminderShownFor = nil
+    todos[1].acknowledgedUntil = until.addingTimeInterval(2)
+    #expect(derive(todos, at: until.addingTimeInterval(5)).reminders.isEmpty)
+  }
+
   @Test func aTodoWithRemindersIsNotRemindedAtTheDefault() {
     let todos = todos([.before(60)])
     let defaultMoment = start.addingTimeInterval(7_200 - 900)

@@ -159,6 +159,8 @@ struct QuickActionableTests {
         $0.presented.actions = [quickAction(a)]
         $0.presented.revision = 3
         $0.presented.wake = nil
+        // The snooze's end rings as a reminder does.
+        $0.presented.reminded = [UUID(1): now.addingTimeInterval(3600)]
       }
       await store.finish()
       #expect(presented.map(\.count) == [1, 0, 1])
