@@ -54,12 +54,18 @@ public struct CalendarSync: Sendable {
     var conflicts = 0
     for _ in 1...Self.attempts {
       do {
-        var report = try await once()
+        // The list's name as storage has it now: finding another account's calendar of
+        // the same name renames it, and the commit checks it has not changed since.
+        var attempt = self
+        if let named = try await state.listNames()[calendar.url.absoluteString] { attempt.listName = named }
+        var report = try await attempt.once()
         report.conflicts += conflicts
         return report
       } catch is SyncRestart {
         conflicts += 1
       } catch is SyncCommitConflict {
+        conflicts += 1
+      } catch is SyncListRenamed {
         conflicts += 1
       }
     }
@@ -89,6 +95,7 @@ public struct CalendarSync: Sendable {
     var commit = SyncCommit(
       calendar: calendar.reference,
       token: changes.token, outcome: "ok", now: now())
+    commit.listName = listName
     report.setAside = summary.setAside
     report.unreadable = summary.unreadable
     if changes.changed.isEmpty, changes.removed.isEmpty, !changes.isComplete, summary.queued == 0, created.isEmpty {

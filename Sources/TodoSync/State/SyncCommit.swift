@@ -22,6 +22,10 @@ public struct SyncCommit: Equatable, Sendable {
   public var token: String?
   /// "ok" or an error, shown by `sync --status`; nil leaves the last outcome.
   public var outcome: String?
+  /// The name of the calendar's list the run filed its todos under: the commit is refused
+  /// (``SyncListRenamed``) when the calendar's list has another name by then. Nil: not
+  /// checked.
+  public var listName: String?
   public var now: Date
 
   public init(
@@ -89,6 +93,14 @@ public struct SyncCommit: Equatable, Sendable {
       self.deleteTodo = deleteTodo
     }
   }
+}
+
+/// A commit found the calendar's list renamed since the sync read its name (another
+/// account's calendar of the same name found meanwhile): nothing was written, and the sync
+/// starts that calendar again under the new name. Otherwise its todos would land in a list
+/// that is no calendar's, and the next sync would take them off the server.
+public struct SyncListRenamed: Error, Equatable, Sendable {
+  public init() {}
 }
 
 /// A commit found a todo changed locally after the sync read it: nothing was written, and

@@ -167,6 +167,13 @@ enum SyncStateRows {
     .map { "t." + $0.trimmingCharacters(in: .whitespaces) }.joined(separator: ", ")
 
   static func apply(_ commit: SyncCommit, _ db: Database) throws {
+    if let listName = commit.listName,
+      let named = try String.fetchOne(
+        db, sql: "SELECT name FROM todo_list WHERE calendar = ?", arguments: [commit.calendar.url.absoluteString]),
+      named != listName
+    {
+      throw SyncListRenamed()
+    }
     try db.execute(
       sql: """
         INSERT INTO sync_calendar (url, account, displayName, token, lastSync, outcome)

@@ -76,6 +76,25 @@ struct SyncStateClientLiveTests {
     #expect(try await state.calendar(calendar.url.absoluteString).token == "t1")
   }
 
+  @Test func aCommitUnderAListNameAnotherAccountsCalendarChangedIsRefused() async throws {
+    let (storage, state) = try fresh()
+    try await state.saveDiscovered(
+      "personal", DiscoveredCalendars(calendars: [RemoteCalendar(calendar, supportsSyncCollection: true)], from: "", at: now))
+    #expect(try await state.listNames()[calendar.url.absoluteString] == "Tasks")
+    // Another account's "Tasks" found while this calendar's sync runs: both are renamed.
+    let work = CalendarReference(account: "work", url: URL(string: "https://work.example.com/tasks/")!, displayName: "Tasks")
+    try await state.saveDiscovered(
+      "work", DiscoveredCalendars(calendars: [RemoteCalendar(work, supportsSyncCollection: true)], from: "", at: now))
+    #expect(try await state.listNames()[calendar.url.absoluteString] == "personal/Tasks")
+    var late = SyncCommit(calendar: calendar, saved: [received("From the phone", href: "/a.ics")], token: "t1", now: now)
+    late.listName = "Tasks"
+    await #expect(throws: SyncListRenamed()) { try await state.commit(late) }
+    #expect(try await storage.load(.all).isEmpty)
+    late.listName = "personal/Tasks"
+    try await state.commit(late)
+    #expect(try await storage.load(.all).count == 1)
+  }
+
   @Test func aServerDeletionRemovesTheTodoAndTellsOtherProcesses() async throws {
     let (storage, state) = try fresh()
     let a = received("a", href: "/a.ics")
