@@ -30,6 +30,13 @@ DAVx5 and tasks.org would be) that creates, edits and checks todos on a real ser
       separated by "|")
   phone.py snooze URL USER PASSWORD HREF SECONDS      snoozes the todo for SECONDS as
       tasks.org does (X-MOZ-SNOOZE-TIME, X-MOZ-LASTACK); prints when the request left
+  phone.py get URL USER PASSWORD HREF                 prints the todo's object as the
+      server sends it
+  phone.py snoozed URL USER PASSWORD HREF BEFORE      checks the todo carries a snooze in
+      every form the phones read: X-MOZ-SNOOZE-TIME, X-MOZ-LASTACK, an alarm ACKNOWLEDGED
+      and one snooze alarm naming it (RFC 9074), and that every other property is as
+      BEFORE had it (the acknowledged alarm may have been given a UID to be named by);
+      prints the differences, exit 1 if any
 """
 import json
 import os
@@ -208,6 +215,44 @@ def main():
         problems += [f"lost: {line}" for line in before if line not in after]
         problems += [f"added: {line}" for line in after if line not in before]
         print("\n".join(problems) if problems else said)
+        sys.exit(1 if problems else 0)
+    elif command == "get":
+        (href,) = args
+        todo = caldav.Todo(client=dav, url=href)
+        todo.load()
+        sys.stdout.write(todo.data)
+    elif command == "snoozed":
+        href, before_path = args
+        todo = caldav.Todo(client=dav, url=href)
+        todo.load()
+        now = todo.icalendar_instance
+        with open(before_path) as f:
+            original = icalendar.Calendar.from_ical(f.read())
+        vtodo = master(now)
+        problems = [f"no {name}" for name in ("X-MOZ-SNOOZE-TIME", "X-MOZ-LASTACK") if name not in vtodo]
+        alarms = [c for c in vtodo.subcomponents if c.name == "VALARM"]
+        def snoozes(alarm):
+            value = alarm.get("RELATED-TO")
+            return value is not None and str(value.params.get("RELTYPE", "")).upper() == "SNOOZE"
+        snooze = [a for a in alarms if snoozes(a)]
+        acknowledged = [a for a in alarms if not snoozes(a) and "ACKNOWLEDGED" in a]
+        if len(snooze) != 1:
+            problems.append(f"{len(snooze)} snooze alarms")
+        if not acknowledged:
+            problems.append("no alarm ACKNOWLEDGED")
+        named = [str(a.get("UID")) for a in acknowledged if snooze and str(a.get("UID")) == str(snooze[0]["RELATED-TO"])]
+        if snooze and not named:
+            problems.append("the snooze alarm names no acknowledged alarm")
+        vtodo.subcomponents = [c for c in vtodo.subcomponents if not any(c is a for a in snooze)]
+        for name in [n for n in vtodo.keys() if n.startswith("X-MOZ-SNOOZE-TIME")]:
+            del vtodo[name]
+        before, after = foreign(original), foreign(now)
+        # The UID given to the acknowledged alarm, so that the snooze alarm can name it.
+        given = [line for line in after if line.startswith("VTODO/VALARM UID ") and named and named[0] in line
+                 and not any(named[0] in b for b in before)]
+        problems += [f"lost: {line}" for line in before if line not in after]
+        problems += [f"added: {line}" for line in after if line not in before and line not in given]
+        print("\n".join(problems) if problems else f"ok {vtodo.get('SUMMARY')}")
         sys.exit(1 if problems else 0)
     elif command == "complete-occurrence":
         (href,) = args
