@@ -109,4 +109,33 @@ struct AgentDesktopEndToEndTests {
     #expect(calls.count == 3, "\(calls)")
     #expect(try quickdo.terminateAgent() == 0, "\(quickdo.agentLog)")
   }
+
+  /// The agent was off (or the machine asleep) across two alarms: when it starts, the todo
+  /// is shown once, not once per alarm, and not again after a restart.
+  @Test func alarmsMissedWhileTheAgentWasOffRingOnceWhenItStarts() async throws {
+    let rig = try NotificationRig()
+    defer { rig.stop() }
+    let quickdo = AgentProcess(rig: rig)
+    try quickdo.writeConfig("[notifications]\nmax = 1\n")
+    try quickdo.cli("add", "Top", "--priority", "high")
+    let iso = ISO8601DateFormatter()
+    let now = Date()
+    let added = try quickdo.cli(
+      "add", "Dentist", "--due", iso.string(from: now.addingTimeInterval(3_600)),
+      "--remind", iso.string(from: now.addingTimeInterval(1)), "--remind", iso.string(from: now.addingTimeInterval(2)))
+    #expect(added.status == 0, "\(added.stderr)")
+    try await Task.sleep(for: .seconds(3))
+    try quickdo.startAgent()
+    try waitUntil("the selected todo and the missed reminder") { try rig.notifyCalls().count == 2 }
+    try await Task.sleep(for: .seconds(2))
+    func dentist() throws -> Int { try rig.notifyCalls().count { $0.contains("<'Dentist'>") } }
+    #expect(try dentist() == 1)
+    #expect(try quickdo.terminateAgent() == 0, "\(quickdo.agentLog)")
+
+    try quickdo.startAgent()
+    try waitUntil("the selected todo again") { try rig.notifyCalls().count == 3 }
+    try await Task.sleep(for: .seconds(1.5))
+    #expect(try dentist() == 1)
+    #expect(try quickdo.terminateAgent() == 0, "\(quickdo.agentLog)")
+  }
 }
