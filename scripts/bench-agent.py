@@ -18,7 +18,10 @@ desktop). Prints:
   * idle wake-ups: context switches of all agent threads over an idle period.
   * agent RSS with 10,000 todos in the database, 5,000 of them pending.
 
-Usage: scripts/bench-agent.py [--binary PATH] [--presses N] [--adds N] [--idle SECONDS] [--repeating N]
+With --alarms N, every todo has N reminders (alarms) ahead of its due time, in the presses'
+and the RSS's databases.
+
+Usage: scripts/bench-agent.py [--binary PATH] [--presses N] [--adds N] [--idle SECONDS] [--repeating N] [--alarms N]
 Build first: swift build -c release --static-swift-stdlib --product quickdo
 Needs /usr/bin/python3 with python3-dbusmock (apt), dbus-daemon and notify-send.
 """
@@ -87,11 +90,11 @@ class AgentPresses:
     are then off, or each overdue one would be a notification of its own), pressed one
     "Mark done" at a time."""
 
-    def __init__(self, binary, directory, rig, count, repeating):
+    def __init__(self, binary, directory, rig, count, repeating, alarms):
         database = os.path.join(directory, "presses.sqlite")
         source = os.path.join(directory, "presses.json")
         write_todos(source, count, datetime.now(timezone.utc) - timedelta(days=1), completed=count // 2,
-                    repeating=repeating)
+                    repeating=repeating, alarms=alarms)
         subprocess.run([binary, "--db", database, "import", source], check=True, capture_output=True)
         config = None
         if repeating:
@@ -161,10 +164,10 @@ def notify_send_press(rig, i):
     return (end - start) * 1000
 
 
-def bench_presses(binary, directory, rig, presses, count, repeating):
+def bench_presses(binary, directory, rig, presses, count, repeating, alarms):
     """quickdo's and notify-send's presses in turn, one of each at a time, so that both
     meet the same moments of a shared machine; returns both lists of latencies."""
-    agent = AgentPresses(binary, directory, rig, count, repeating)
+    agent = AgentPresses(binary, directory, rig, count, repeating, alarms)
     ours, peer = [], []
     for i in range(presses):
         ours.append(agent.press())
@@ -205,10 +208,10 @@ def bench_adds(binary, directory, rig, adds, idle):
     return latencies, cli, switches
 
 
-def bench_rss(binary, directory, rig, count):
+def bench_rss(binary, directory, rig, count, alarms):
     database = os.path.join(directory, "rss.sqlite")
     source = os.path.join(directory, "rss.json")
-    write_todos(source, count, datetime.now(timezone.utc) - timedelta(days=1), completed=count // 2)
+    write_todos(source, count, datetime.now(timezone.utc) - timedelta(days=1), completed=count // 2, alarms=alarms)
     subprocess.run([binary, "--db", database, "import", source], check=True, capture_output=True)
     rig.shown.clear()
     agent = start_agent(binary, database, rig)
@@ -227,6 +230,7 @@ def main():
     parser.add_argument("--idle", type=float, default=10)
     parser.add_argument("--todos", type=int, default=10_000)
     parser.add_argument("--repeating", type=int, default=0, help="how many of the todos repeat daily")
+    parser.add_argument("--alarms", type=int, default=0, help="how many reminders each todo has")
     args = parser.parse_args()
     binary = os.path.abspath(args.binary)
     if not os.access(binary, os.X_OK):
@@ -236,12 +240,12 @@ def main():
     rig = Rig(directory)
     try:
         print(f"press -> commit -> CloseNotification, {args.presses} presses, {args.repeating} of "
-              f"{args.todos} todos repeating ...", flush=True)
-        ours, peer = bench_presses(binary, directory, rig, args.presses, args.todos, args.repeating)
+              f"{args.todos} todos repeating, {args.alarms} alarms each ...", flush=True)
+        ours, peer = bench_presses(binary, directory, rig, args.presses, args.todos, args.repeating, args.alarms)
         print(f"another process's add -> Notify, {args.adds} adds; then {args.idle:g} s idle ...", flush=True)
         adds, cli, switches = bench_adds(binary, directory, rig, args.adds, args.idle)
         print(f"RSS with {args.todos} todos, half of them pending ...", flush=True)
-        memory = bench_rss(binary, directory, rig, args.todos)
+        memory = bench_rss(binary, directory, rig, args.todos, args.alarms)
     finally:
         rig.stop()
         shutil.rmtree(directory, ignore_errors=True)
@@ -263,7 +267,7 @@ def main():
     if args.idle > 0:
         print(f"idle agent: {switches} context switches in {args.idle:g} s "
               f"({switches / args.idle:.1f}/s, all threads)")
-    print(f"agent with {args.todos} todos ({args.todos // 2} pending): RSS {memory['VmRSS'] / 1024:.1f} MiB "
+    print(f"agent with {args.todos} todos ({args.todos // 2} pending, {args.alarms} alarms each): RSS {memory['VmRSS'] / 1024:.1f} MiB "
           f"({memory['VmRSS'] * 1024 / 1e6:.1f} MB), peak {memory['VmHWM'] / 1024:.1f} MiB, "
           f"of which private dirty {memory['Private_Dirty'] / 1024:.1f} MiB "
           f"(the rest is mapped code and data of the binary and its libraries)")

@@ -99,10 +99,12 @@ def iso(date):
     return date.astimezone(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
-def write_todos(path, count, start, completed=0, repeating=0):
+def write_todos(path, count, start, completed=0, repeating=0, alarms=0):
     """`count` todos created a second apart from `start`; the last `completed` of them done,
     the first `repeating` due daily an hour before `start` (overdue, so shown first; done,
-    each moves to tomorrow, beyond its reminder)."""
+    each moves to tomorrow, beyond its reminder). With `alarms`, every other todo is due two
+    days after `start` and each has that many reminders, an hour apart before its due time
+    (all still ahead)."""
     todos = [{
         "id": str(uuid.uuid4()), "title": f"todo {i}", "notes": "", "priority": "normal",
         "isComplete": i >= count - completed, "createdAt": iso(start + timedelta(seconds=i)),
@@ -110,6 +112,11 @@ def write_todos(path, count, start, completed=0, repeating=0):
         "due": iso(start - timedelta(hours=1, seconds=-i)) if i < repeating else None, "url": None,
         "snoozedUntil": None, "repeat": "FREQ=DAILY" if i < repeating else None,
     } for i in range(count)]
+    if alarms:
+        for i, todo in enumerate(todos):
+            if todo["due"] is None:
+                todo["due"] = iso(start + timedelta(days=2, seconds=i))
+            todo["reminders"] = [{"related": "due", "offset": -3600 * (k + 1)} for k in range(alarms)]
     with open(path, "w") as f:
         json.dump(todos, f)
 
