@@ -126,10 +126,9 @@ enum Agent {
       $0.unifiedPush = push.bus
       $0.pushState = push.state
     }
-    // Done todos are history the agent does not keep (AppFeature drops them too): left out
-    // here, the state is sized for the pending ones, within the agent's memory budget. Done
-    // subtasks stay, for their parents' counts and undo.
-    initial.upserted.removeAll { $0.isComplete && $0.parent == nil }
+    // Done todos are history the agent does not keep (AppFeature drops them too): the first
+    // read leaves them out, so the state is sized for the pending ones, within the agent's
+    // memory budget. Done subtasks come, for their parents' counts and undo.
     store.send(.todos(.loaded(initial.upserted)))
     initial.upserted = []
     storage.releaseMemory()

@@ -18,6 +18,8 @@ public struct TodoStorageClient: Sendable {
   /// Deletes the todos with these ids, in one transaction.
   public var delete: @Sendable (_ ids: [Todo.ID]) async throws -> Void
   /// The changes committed after `revision` (by any process), and the newest revision.
+  /// From revision 0, the todos there are but done ones that are no subtask (the agent's
+  /// first load: it keeps none of those).
   public var changes: @Sendable (_ since: Int64) async throws -> TodoChanges
   /// Frees what can be rebuilt (caches of database connections); a long-running process
   /// calls it after a big read.

@@ -82,8 +82,12 @@ extension TodoStorageClient {
       changes: { since in
         try await wrap {
           try await writer.read { db in
+            // A first read leaves out the done todos that are no subtask: the agent keeps
+            // only pending todos and done subtasks, and reading the history it would drop
+            // costs its memory budget (RSS ≤ 30 MB at 10,000 todos, half of them done).
+            let settled = since == 0 ? " AND NOT (isComplete AND parent IS NULL)" : ""
             let upserted = try TodoRows.fetchAll(
-              db, sql: "SELECT \(TodoRows.columns) FROM todo WHERE revision > ? ORDER BY revision",
+              db, sql: "SELECT \(TodoRows.columns) FROM todo WHERE revision > ?\(settled) ORDER BY revision",
               arguments: [since])
             let deleted = try String.fetchAll(
               db, sql: "SELECT id FROM deletion WHERE revision > ?", arguments: [since]
