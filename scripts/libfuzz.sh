@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # libFuzzer on the parsers that take text from outside: config.toml, quickdo:// links,
-# iCalendar objects and WebDAV multistatus answers from CalDAV servers, and repeat rules
-# (Sources/quickdo-fuzz). Builds a
+# iCalendar objects and WebDAV multistatus answers from CalDAV servers, repeat rules, and
+# quick-add lines (Sources/quickdo-fuzz). Builds a
 # coverage-instrumented binary (`swift build --sanitize fuzzer`, in .build/fuzz) and runs
 # each target for SECONDS, starting from a seed corpus: data/config.toml and the
 # malformed-config fixtures; a few valid and broken links; the iCalendar fixtures; a few
@@ -29,7 +29,7 @@ binary="$(swift build -c release --build-path .build/fuzz --show-bin-path)/quick
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-mkdir -p "$work/config" "$work/deeplink" "$work/icalendar" "$work/multistatus" "$work/rrule"
+mkdir -p "$work/config" "$work/deeplink" "$work/icalendar" "$work/multistatus" "$work/rrule" "$work/quickadd"
 cp data/config.toml Tests/AgentConfigTests/Fixtures/*.toml "$work/config/"
 cp Tests/ICalendarTests/Fixtures/*.ics "$work/icalendar/"
 n=0
@@ -85,6 +85,17 @@ FREQ=YEARLY;BYDAY=20MO
 FREQ=HOURLY;BYSETPOS=1
 EOF
 
+n=0
+while IFS= read -r line; do
+  n=$((n + 1))
+  printf '%s' "$line" >"$work/quickadd/seed-$n"
+done <<'EOF'
+Buy milk tomorrow 9:00 #Home @errand p2 every monday
+@work !low Send the report fri 17:00 remind 1h #"Q4 planning"
+Read \tomorrow's paper in 2h remind 2026-12-01 9:00
+Pay rent 2026-12-01 every month on the 1st remind 1d
+EOF
+
 status=0
 # The catalogs: the ones po/ compiles to, and plural expressions as their headers give them.
 mkdir -p "$work/catalog"
@@ -103,7 +114,7 @@ nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<12 || n%100>14) ? 1 
 nplurals=2; plural=(n > 1);
 EOF
 
-for target in config deeplink icalendar multistatus rrule catalog; do
+for target in config deeplink icalendar multistatus rrule quickadd catalog; do
   artifacts=".build/fuzz/artifacts/$target"
   mkdir -p "$artifacts"
   echo "== fuzzing $target ($bound)"

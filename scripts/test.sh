@@ -27,7 +27,8 @@ QUICKDO_BIN="$(swift build --show-bin-path)/quickdo" bash scripts/crash-test.sh 
 # used, removed and purged (scripts/build-deb.sh, scripts/check-deb.sh).
 deb=$(bash scripts/build-deb.sh .build/deb | tail -n 1)
 bash scripts/check-deb.sh "$deb"
-# libFuzzer on the five parsers of outside text (config, deep links, iCalendar objects,
-# multistatus answers, repeat rules): 300,000 inputs each from a fixed seed, so
-# CI tries the same inputs as the last local run (scripts/libfuzz.sh: 60 s, random seed).
+# libFuzzer on the parsers of outside text (config, deep links, iCalendar objects,
+# multistatus answers, repeat rules, quick-add lines, catalogs): 300,000 inputs each from a
+# fixed seed, so CI tries the same inputs as the last local run (scripts/libfuzz.sh: 60 s,
+# random seed).
 bash scripts/libfuzz.sh --runs 300000

@@ -55,6 +55,8 @@ package struct DateWords: Sendable {
       ("friday", t.alternatives("date word", "friday")),
       ("saturday", t.alternatives("date word", "saturday")),
       ("sunday", t.alternatives("date word", "sunday")),
+      // A quick-add line's word before a reminder ("remind 15m").
+      ("remind", t.alternatives("date word", "remind")),
     ]
     for (word, alternatives) in words {
       for alternative in alternatives where english[alternative] == nil { english[alternative] = word }

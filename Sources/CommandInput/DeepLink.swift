@@ -10,6 +10,8 @@ import Models
 /// - `quickdo://todo/<uuid>/done`, `…/undo`, `…/snooze` or `…/snooze?for=DURATION`
 /// - `quickdo://add?title=…` (also `notes`, `priority`, `due`, `url`, `list`, and `tag`
 ///   as often as it has tags), percent-decoded; `+` stands for a space, `%2B` for a plus.
+/// - `quickdo://add?text=…` (also `notes`, `url`): a line of words, as ``QuickAddLine``
+///   reads it, in place of the title and the fields it gives.
 package enum DeepLink: Equatable, Sendable {
   case done(Todo.ID)
   case undo(Todo.ID)
@@ -28,6 +30,9 @@ package enum DeepLink: Equatable, Sendable {
     package var tags: [String] = []
     /// `remind=` values, as typed (``ReminderWords``).
     package var reminders: [String] = []
+    /// `text=`: a line of words (``QuickAddLine``) that gives the title, due time, list,
+    /// tags, priority, repeat and reminders; `title` is then empty.
+    package var text: String?
 
     package init(
       title: String, notes: String = "", priority: Priority = .normal, due: String? = nil,
@@ -183,6 +188,7 @@ package enum DeepLink: Equatable, Sendable {
       }
       switch key {
       case "title": request.title = value
+      case "text": request.text = value
       case "notes": request.notes = value
       case "priority":
         guard let priority = Priority(rawValue: value.lowercased()) else {
@@ -194,8 +200,16 @@ package enum DeepLink: Equatable, Sendable {
       case "list": request.list = value
       default:
         throw ParseError(
-          tr("unknown parameter '%s' for quickdo://add (expected title, notes, priority, due, url, list, tag, remind)", key))
+          tr("unknown parameter '%s' for quickdo://add (expected title or text, notes, priority, due, url, list, tag, remind)", key))
       }
+    }
+    if let text = request.text {
+      guard seen.isDisjoint(with: ["title", "priority", "due", "list"]), request.tags.isEmpty, request.reminders.isEmpty
+      else {
+        throw ParseError(tr("with text=…, the line gives the title, due time, list, tags, priority and reminders"))
+      }
+      guard text.contains(where: { !$0.isWhitespace }) else { throw ParseError(tr("the text is empty")) }
+      return request
     }
     guard seen.contains("title") else { throw ParseError(tr("quickdo://add needs a title=… parameter")) }
     guard !request.title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
@@ -247,6 +261,10 @@ package enum DeepLink: Equatable, Sendable {
     case let .snooze(id, duration):
       "quickdo://todo/\(id.uuidString.lowercased())/snooze"
         + (duration.map { "?for=\(QuickDuration.format($0))" } ?? "")
+    case let .add(request) where request.text != nil:
+      "quickdo://add?"
+        + ([("text", request.text)] + [("notes", request.notes), ("url", request.url)].filter { $0.1 != "" })
+        .compactMap { key, value in value.map { "\(key)=\(Self.percentEncoded($0))" } }.joined(separator: "&")
     case let .add(request):
       "quickdo://add?"
         + ([("title", request.title), ("notes", request.notes), ("priority", request.priority.rawValue)]

@@ -7,11 +7,12 @@ import Localization
 import Models
 
 // libFuzzer's entry point for the parsers that take text from outside: config.toml,
-// `quickdo://` links, iCalendar objects, WebDAV multistatus answers, repeat rules, and the
-// translation catalogs (`.mo` files and their plural expressions). Built only by
+// `quickdo://` links, iCalendar objects, WebDAV multistatus answers, repeat rules, quick-add
+// lines, and the translation catalogs (`.mo` files and their plural expressions). Built only by
 // scripts/libfuzz.sh (`swift build --sanitize fuzzer -Xswiftc -DLIBFUZZER`), which links
 // libFuzzer's own `main`; a plain build gets a `main` that says so. `$QUICKDO_FUZZ_TARGET`
-// picks the parser: `config`, `deeplink`, `icalendar`, `multistatus`, `rrule` or `catalog`.
+// picks the parser: `config`, `deeplink`, `icalendar`, `multistatus`, `rrule`, `quickadd` or
+// `catalog`.
 //
 // Besides "never crashes", each target checks what the mutation tests in ParserFuzzTests
 // check, and traps when it does not hold, so libFuzzer keeps the input:
@@ -24,18 +25,21 @@ import Models
 // - rrule: a refusal is one sentence; an accepted rule reads back from its own text as
 //   the same rule, its first occurrences come in order, and Done on a long overdue todo
 //   of it moves the todo past now or ends its series; `--repeat`'s words never trap;
+// - quickadd: a line makes a todo with a title and at most the tags a line may give, or is
+//   refused with one sentence;
 // - catalog: bytes read as a `.mo` file are refused or looked up without trapping, and
 //   every plural form a rule picks, the catalog's or one read from text, is one it has.
 
 #if LIBFUZZER
   /// Which parser this process fuzzes, from `$QUICKDO_FUZZ_TARGET`.
   enum FuzzedParser: String {
-    case config, deeplink, icalendar, multistatus, rrule, catalog
+    case config, deeplink, icalendar, multistatus, rrule, quickadd, catalog
 
     static let chosen: FuzzedParser = {
       let name = ProcessInfo.processInfo.environment["QUICKDO_FUZZ_TARGET"] ?? ""
       guard let parser = FuzzedParser(rawValue: name) else {
-        fatalError("set QUICKDO_FUZZ_TARGET to config, deeplink, icalendar, multistatus, rrule or catalog (not \"\(name)\")")
+        fatalError(
+          "set QUICKDO_FUZZ_TARGET to config, deeplink, icalendar, multistatus, rrule, quickadd or catalog (not \"\(name)\")")
       }
       return parser
     }()
@@ -79,6 +83,15 @@ import Models
       }
     case .rrule:
       fuzzRepeatRule(text)
+    case .quickadd:
+      do throws(QuickAddError) {
+        let line = try QuickAddLine.parse(
+          text, now: Date(timeIntervalSince1970: 1_795_338_000), calendar: Calendar(identifier: .gregorian),
+          words: .english)
+        precondition(!line.title.isEmpty && line.tags.count <= QuickAddLine.maxTags, "\(text) → \(line)")
+      } catch {
+        precondition(!error.message.isEmpty && !error.message.contains("\n"), error.message)
+      }
     case .icalendar, .multistatus, .catalog:
       break
     }

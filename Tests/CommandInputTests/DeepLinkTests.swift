@@ -40,6 +40,19 @@ struct DeepLinkTests {
     }
   }
 
+  @Test func textIsALineInPlaceOfTheFieldsItGives() throws {
+    var request = DeepLink.AddRequest(title: "")
+    request.text = "Buy milk tomorrow #Home"
+    request.notes = "2 litres"
+    let link = "quickdo://add?text=Buy%20milk%20tomorrow%20%23Home&notes=2%20litres"
+    #expect(try DeepLink.parse(link) == .add(request))
+    #expect(DeepLink.add(request).url == link)
+    for clash in ["title=x", "due=tomorrow", "list=Home", "tag=a", "priority=high", "remind=15m"] {
+      #expect(throws: DeepLink.ParseError.self, "\(clash)") { try DeepLink.parse("quickdo://add?text=Buy%20milk&\(clash)") }
+    }
+    #expect(throws: DeepLink.ParseError("the text is empty")) { try DeepLink.parse("quickdo://add?text=%20") }
+  }
+
   @Test func remindersAreRepeatableParameters() throws {
     #expect(try DeepLink.parse("quickdo://add?title=x&remind=15m&remind=tomorrow%209%3A00") == .add(DeepLink.AddRequest.withReminders(["15m", "tomorrow 9:00"])))
   }

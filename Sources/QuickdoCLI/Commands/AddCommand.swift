@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandInput
 import CommandSupport
 import Foundation
 import Localization
@@ -11,9 +12,13 @@ struct AddCommand: AsyncParsableCommand {
     commandName: "add", abstract: tr("Add a todo; prints its id."))
 
   @OptionGroup var global: GlobalOptions
-  @Argument(help: ArgumentHelp(tr("The title."))) var title: String
+  @Argument(help: ArgumentHelp(tr("The title (with --parse: a line of words)."))) var title: String
+  @Flag(
+    help: ArgumentHelp(
+      tr("Read the title as a line of words: 'Buy milk tomorrow 9:00 #Home @errand p2 every monday remind 1h' (#list, @tag, p1–p4, and the words --due, --repeat and --remind read).")))
+  var parse = false
   @Option(help: ArgumentHelp(tr("Notes shown in the notification body."))) var notes: String = ""
-  @Option(help: ArgumentHelp(tr("How much it matters."))) var priority: Priority = .normal
+  @Option(help: ArgumentHelp(tr("How much it matters (normal when not given)."))) var priority: Priority?
   @Option(
     help: ArgumentHelp(
       tr("When it is due: ISO 8601, '2026-12-01 17:00', 'today 17:00', 'tomorrow', 'in 2h'."),
@@ -30,6 +35,10 @@ struct AddCommand: AsyncParsableCommand {
   @OptionGroup var placing: ListTagOptions
 
   func run() async throws {
+    if parse {
+      try await reportingErrors { try await addParsed() }
+      return
+    }
     try await reportingErrors {
       let due = try due.map { try parseDue($0) }
       let reminders = try parseReminders(reminders) ?? []
@@ -40,16 +49,49 @@ struct AddCommand: AsyncParsableCommand {
       }
       try checkRepeat(rule, due: due)
       let new = NewTodo(
-        title: try validTitle(title), notes: notes, priority: priority,
+        title: try validTitle(title), notes: notes, priority: priority ?? .normal,
         due: due, url: try url.map { try parseURL($0) }, repeatRule: rule,
         repeatFrom: repeating.repeatFrom ?? .due, tags: try placing.checkedTags(), reminders: reminders)
       try await Self.add(new, list: try placing.checkedList(), parent: placing.parent, options: global)
     }
   }
 
+  /// `add --parse`: the todo the line describes, checked as the options are. What the line
+  /// was read as goes to stderr, as `list` shows it, so a launcher's user sees it.
+  func addParsed() async throws {
+    guard due == nil, reminders.isEmpty, repeating.isEmpty, placing.list == nil, placing.tags.isEmpty, priority == nil
+    else {
+      throw CLIError(
+        tr("--parse reads the due time, reminders, repeat, list, tags and priority from the line; give them there"),
+        code: .usage)
+    }
+    let (new, list) = try Self.parsed(title, notes: notes, url: url)
+    let todo = try await Self.add(new, list: list, parent: placing.parent, options: global)
+    FileHandle.standardError.write(Data((TodoLine.format(todo, showsList: true) + "\n").utf8))
+  }
+
+  /// The todo a line of words describes, and its list, checked as `add`'s options are.
+  static func parsed(_ text: String, notes: String, url: String?) throws -> (NewTodo, list: String?) {
+    let line: QuickAddLine
+    do {
+      line = try QuickAddLine.parse(text, now: Date())
+    } catch {
+      throw CLIError(error.message, code: .dataError)
+    }
+    if let due = line.due { try checkInRange(due, tr("the due time")) }
+    try checkReminders(line.reminders, due: line.due)
+    try checkRepeat(line.repeatRule, due: line.due)
+    let new = NewTodo(
+      title: try validTitle(line.title), notes: notes, priority: line.priority ?? .normal, due: line.due,
+      url: try url.map { try parseURL($0) }, repeatRule: line.repeatRule,
+      tags: ListTagOptions.unique(try line.tags.map { try validName($0, "tag") }), reminders: line.reminders)
+    return (new, try line.list.map { try validName($0, "list") })
+  }
+
   /// Adds `new` to `list` (else its parent's, else the default list) under `parent`.
   @MainActor
-  static func add(_ new: NewTodo, list: String?, parent: String?, options: GlobalOptions) async throws {
+  @discardableResult
+  static func add(_ new: NewTodo, list: String?, parent: String?, options: GlobalOptions) async throws -> Todo {
     let session = try TodoSession(options: options)
     var new = new
     var family: [Todo] = []
@@ -67,7 +109,7 @@ struct AddCommand: AsyncParsableCommand {
       if let list { new.list = list } else { new.list = try await session.defaultList(options: options) }
     }
     let state = try await session.send(.add(new), to: family)
-    guard let id = state.lastAddedID else {
+    guard let id = state.lastAddedID, let todo = state.todos[id: id] else {
       throw CLIError(tr("the todo was not added"), code: .dataError)
     }
     let text = id.uuidString.lowercased()
@@ -76,5 +118,6 @@ struct AddCommand: AsyncParsableCommand {
     } catch let error as CLIError {
       throw CLIError(tr("todo %s was added, but %s", text, error.message), code: error.code)
     }
+    return todo
   }
 }

@@ -43,6 +43,9 @@ struct OpenCommand: AsyncParsableCommand {
         try SnoozeCommand.checkPending(todo)
         return .snooze(id: todo.id, until: until)
       }
+    case let .add(request) where request.text != nil:
+      let (new, list) = try AddCommand.parsed(request.text ?? "", notes: request.notes, url: request.url)
+      try await AddCommand.add(new, list: list, parent: nil, options: options)
     case let .add(request):
       let due = try request.due.map(parseDue)
       let reminders = try parseReminders(request.reminders) ?? []
