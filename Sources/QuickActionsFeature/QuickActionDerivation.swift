@@ -59,23 +59,10 @@ public struct QuickActionDerivation: Equatable, Sendable {
       }
       Self.keep(index, of: all, inBest: rules.max, of: &best, rules: rules)
       guard rules.remindersEnabled else { continue }
-      // The latest moment that rang, and the next to come (one without reminders of its
-      // own has one moment, worked out without an array).
-      var latest: Date?
-      if all[index].reminders.isEmpty {
-        if let lead = rules.reminderLeadTime, let due = all[index].due {
-          let moment = due.addingTimeInterval(-lead)
-          if moment > now { next = min(next, moment) } else { latest = moment }
-        }
-      } else {
-        for moment in rules.reminderTimes(all[index]) {
-          if moment > now {
-            next = min(next, moment)
-            break
-          }
-          latest = moment
-        }
-      }
+      // The latest moment that rang, and the next to come.
+      let moments = all[index].reminderMoments(around: now, defaultLead: rules.reminderLeadTime)
+      if let upcoming = moments.next { next = min(next, upcoming) }
+      var latest = moments.latest
       // A snooze that has ended rings like a reminder: it is when a person, here or on a
       // phone, asked to be reminded again.
       if let until = all[index].snoozedUntil, until > latest ?? .distantPast { latest = until }
