@@ -256,6 +256,7 @@ public struct RemindersCodec: TodoValueCodec {
     value.isEmpty ? .null : .text(String(decoding: Self.bytes(value), as: UTF8.self))
   }
   public func value(from column: some StoredColumn) throws(UnreadableValue) -> [Reminder] {
+    if let reminders = column.withUTF8(StoredReminders.read) { return reminders }
     let text = column.text
     guard let reminders = try? JSONCoding.decoder().decode([Reminder].self, from: Data(text.utf8)) else {
       throw UnreadableValue("is not a JSON array of reminders: \(StoredText.quoted(text))")

@@ -18,7 +18,7 @@ struct AddCommand: AsyncParsableCommand {
       tr("Read the title as a line of words: 'Buy milk tomorrow 9:00 #Home @errand p2 every monday remind 1h' (#list, @tag, p1–p4, and the words --due, --repeat and --remind read).")))
   var parse = false
   @Option(help: ArgumentHelp(tr("Notes shown in the notification body."))) var notes: String = ""
-  @Option(help: ArgumentHelp(tr("How much it matters (normal when not given)."))) var priority: Priority?
+  @Option(help: ArgumentHelp(tr("How much it matters."))) var priority: Priority = .normal
   @Option(
     help: ArgumentHelp(
       tr("When it is due: ISO 8601, '2026-12-01 17:00', 'today 17:00', 'tomorrow', 'in 2h'."),
@@ -49,7 +49,7 @@ struct AddCommand: AsyncParsableCommand {
       }
       try checkRepeat(rule, due: due)
       let new = NewTodo(
-        title: try validTitle(title), notes: notes, priority: priority ?? .normal,
+        title: try validTitle(title), notes: notes, priority: priority,
         due: due, url: try url.map { try parseURL($0) }, repeatRule: rule,
         repeatFrom: repeating.repeatFrom ?? .due, tags: try placing.checkedTags(), reminders: reminders)
       try await Self.add(new, list: try placing.checkedList(), parent: placing.parent, options: global)
@@ -59,7 +59,8 @@ struct AddCommand: AsyncParsableCommand {
   /// `add --parse`: the todo the line describes, checked as the options are. What the line
   /// was read as goes to stderr, as `list` shows it, so a launcher's user sees it.
   func addParsed() async throws {
-    guard due == nil, reminders.isEmpty, repeating.isEmpty, placing.list == nil, placing.tags.isEmpty, priority == nil
+    guard due == nil, reminders.isEmpty, repeating.isEmpty, placing.list == nil, placing.tags.isEmpty,
+      priority == .normal
     else {
       throw CLIError(
         tr("--parse reads the due time, reminders, repeat, list, tags and priority from the line; give them there"),
