@@ -117,6 +117,22 @@ def foreign(calendar, moved=()):
     return sorted(lines)
 
 
+def differences(original, now, moved=(), given=()):
+    """What quickdo must leave alone and did not: lines of `original` lost in `now`, and
+    lines added there but the ones `given`."""
+    before, after = foreign(original, moved), foreign(now, moved)
+    return ([f"lost: {line}" for line in before if line not in after]
+            + [f"added: {line}" for line in after if line not in before and line not in given])
+
+
+def loaded(dav, href, before_path):
+    """The todo at `href` as the server has it, and the object of the file `before_path`."""
+    todo = caldav.Todo(client=dav, url=href)
+    todo.load()
+    with open(before_path) as f:
+        return todo.icalendar_instance, icalendar.Calendar.from_ical(f.read())
+
+
 def categories(vtodo):
     value = vtodo.get("CATEGORIES")
     if value is None:
@@ -197,12 +213,7 @@ def main():
         (href,) = args
         caldav.Todo(client=dav, url=href).delete()
     elif command in ("check", "occurrence"):
-        href, before_path = args
-        todo = caldav.Todo(client=dav, url=href)
-        todo.load()
-        now = todo.icalendar_instance
-        with open(before_path) as f:
-            original = icalendar.Calendar.from_ical(f.read())
+        now, original = loaded(dav, *args)
         vtodo = master(now)
         finished = str(vtodo.get("STATUS", "")) == "COMPLETED" and "COMPLETED" in vtodo
         if command == "check":
@@ -211,9 +222,7 @@ def main():
         else:
             problems = ["the series reads as finished"] if str(vtodo.get("STATUS", "")) == "COMPLETED" or "COMPLETED" in vtodo else []
             moved, said = ["DTSTART"], f"DUE {vtodo['DUE'].to_ical().decode()} DTSTART {vtodo['DTSTART'].to_ical().decode()}"
-        before, after = foreign(original, moved), foreign(now, moved)
-        problems += [f"lost: {line}" for line in before if line not in after]
-        problems += [f"added: {line}" for line in after if line not in before]
+        problems += differences(original, now, moved)
         print("\n".join(problems) if problems else said)
         sys.exit(1 if problems else 0)
     elif command == "get":
@@ -222,12 +231,7 @@ def main():
         todo.load()
         sys.stdout.write(todo.data)
     elif command == "snoozed":
-        href, before_path = args
-        todo = caldav.Todo(client=dav, url=href)
-        todo.load()
-        now = todo.icalendar_instance
-        with open(before_path) as f:
-            original = icalendar.Calendar.from_ical(f.read())
+        now, original = loaded(dav, *args)
         vtodo = master(now)
         problems = [f"no {name}" for name in ("X-MOZ-SNOOZE-TIME", "X-MOZ-LASTACK") if name not in vtodo]
         alarms = [c for c in vtodo.subcomponents if c.name == "VALARM"]
@@ -246,12 +250,10 @@ def main():
         vtodo.subcomponents = [c for c in vtodo.subcomponents if not any(c is a for a in snooze)]
         for name in [n for n in vtodo.keys() if n.startswith("X-MOZ-SNOOZE-TIME")]:
             del vtodo[name]
-        before, after = foreign(original), foreign(now)
         # The UID given to the acknowledged alarm, so that the snooze alarm can name it.
-        given = [line for line in after if line.startswith("VTODO/VALARM UID ") and named and named[0] in line
-                 and not any(named[0] in b for b in before)]
-        problems += [f"lost: {line}" for line in before if line not in after]
-        problems += [f"added: {line}" for line in after if line not in before and line not in given]
+        given = [line for line in foreign(now) if line.startswith("VTODO/VALARM UID ") and named and named[0] in line
+                 and not any(named[0] in b for b in foreign(original))]
+        problems += differences(original, now, given=given)
         print("\n".join(problems) if problems else f"ok {vtodo.get('SUMMARY')}")
         sys.exit(1 if problems else 0)
     elif command == "complete-occurrence":
