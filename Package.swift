@@ -215,6 +215,16 @@ let package = Package(
         .product(name: "GRDB", package: "GRDB.swift"),
       ],
       path: "Sources/InstantSyncLive/State"),
+    // MARK: Launchers (Sources/Launchers, Sources/LaunchersLive)
+    // KRunner's runner and GNOME Shell's search provider, which the agent answers: what the
+    // typed words match and the texts shown (Launchers), and the bus (LaunchersLive, its C
+    // half in CLauncherBus).
+    .target(name: "Launchers", dependencies: ["CommandInput", "Localization", "Models"]),
+    .target(
+      name: "CLauncherBus", dependencies: ["CLoadOnUse"], path: "Sources/LaunchersLive/CLauncherBus",
+      cSettings: systemHeaders.c),
+    .target(
+      name: "LaunchersLive", dependencies: ["CLauncherBus", "Launchers"], path: "Sources/LaunchersLive/Bus"),
     .target(
       name: "NotificationLive",
       dependencies: ["Localization",
@@ -246,7 +256,7 @@ let package = Package(
         "CommandSupport", "AgentConfig", "AppFeature", "Composable", "Models", "NotificationClient",
         "NotificationLayout", "NotificationLive", "QuickActionsFeature", "TodoStorageClient", "TodoStorageLive",
         "URLOpenerClient", "URLOpenerLive", "SyncClient", "SyncFeature", "TodoSync",
-        "InstantSyncClient", "PushFeature", "PushStateLive", "UnifiedPushLive",
+        "InstantSyncClient", "PushFeature", "PushStateLive", "UnifiedPushLive", "Launchers", "LaunchersLive",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]
@@ -297,11 +307,14 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       resources: [
-        // data/'s desktop files and icon (symlinks), for `quickdo install`.
+        // data/'s desktop files, icon and launcher files (symlinks), for `quickdo install`.
         .embedInCode("Install/Data/quickdo.service"),
         .embedInCode("Install/Data/quickdo.desktop"),
         .embedInCode("Install/Data/quickdo-agent.desktop"),
         .embedInCode("Install/Data/quickdo.svg"),
+        .embedInCode("Install/Data/quickdo-runner.desktop"),
+        .embedInCode("Install/Data/quickdo-search-provider.ini"),
+        .embedInCode("Install/Data/org.quickdo.Agent.service"),
       ]
     ),
     .executableTarget(
@@ -389,6 +402,7 @@ let package = Package(
       ]
     ),
     .testTarget(name: "NotificationLayoutTests", dependencies: ["Models", "NotificationLayout"]),
+    .testTarget(name: "LaunchersTests", dependencies: ["Launchers", "CommandInput", "Models", "LocalizationRig"]),
     .testTarget(
       name: "QuickActionsFeatureTests",
       dependencies: [

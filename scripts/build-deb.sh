@@ -67,6 +67,14 @@ install -D -m644 /dev/stdin "$root/usr/lib/systemd/user/quickdo.service" < <(
     data/quickdo.service)
 install -D -m644 data/quickdo.desktop "$root/usr/share/applications/quickdo.desktop"
 install -D -m644 data/quickdo-agent.desktop "$root/usr/share/quickdo/quickdo-agent.desktop"
+# The agent in menus, which GNOME's search provider names; KRunner's runner; and the D-Bus
+# activation file, with which a launcher's first question starts the agent (systemd's unit
+# where there is one). dbus-daemon runs Exec without a PATH lookup.
+install -D -m644 data/quickdo-agent.desktop "$root/usr/share/applications/quickdo-agent.desktop"
+install -D -m644 data/quickdo-runner.desktop "$root/usr/share/krunner/dbusplugins/quickdo.desktop"
+install -D -m644 data/quickdo-search-provider.ini "$root/usr/share/gnome-shell/search-providers/quickdo-search-provider.ini"
+install -D -m644 /dev/stdin "$root/usr/share/dbus-1/services/org.quickdo.Agent.service" < <(
+  sed -e 's|^Exec=quickdo |Exec=/usr/bin/quickdo |' data/org.quickdo.Agent.service)
 install -D -m644 data/quickdo.svg "$root/usr/share/icons/hicolor/scalable/apps/quickdo.svg"
 # What software centres (GNOME Software, Discover) list: AppStream's metainfo.
 install -D -m644 data/io.github.quickdo.quickdo.metainfo.xml "$root/usr/share/metainfo/io.github.quickdo.quickdo.metainfo.xml"

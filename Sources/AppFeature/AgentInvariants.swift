@@ -36,7 +36,7 @@ where Base.State == AppFeature.State, Base.Action == AppFeature.Action {
   static func changeMark(of action: AppFeature.Action, in state: AppFeature.State) -> ChangeMark? {
     switch action {
     case let .notification(.buttonPressed(id, _)), let .notification(.closed(id, _)),
-      let .notification(.replied(id, _)):
+      let .notification(.replied(id, _)), let .launcherPressed(id, _):
       .todo(state.todos[id: id].map { todo in Todo.sharedFields.map { $0.stored(todo) } })
     case .storageChanged:
       .revision(state.storageRevision)

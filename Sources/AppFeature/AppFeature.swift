@@ -79,6 +79,9 @@ public struct AppFeature: Reducer {
     case sync(SyncFeature.Action)
     /// Instant sync (WebDAV-Push).
     case push(PushFeature.Action)
+    /// Done or Snooze chosen on a todo in a launcher (KRunner, GNOME's search): the same
+    /// press as on its notification, with the same Undo offer.
+    case launcherPressed(Todo.ID, ButtonKind)
 
     public var quickActionsAction: QuickActionsAction? {
       guard case let .quickActions(action) = self else { return nil }
@@ -117,7 +120,7 @@ public struct AppFeature: Reducer {
         }
       case let .push(action):
         return push(action, &state)
-      case let .notification(.buttonPressed(id, kind)):
+      case let .notification(.buttonPressed(id, kind)), let .launcherPressed(id, kind):
         return press(kind, on: id, in: &state)
       case let .notification(.replied(id, text)):
         return reply(text, on: id, in: &state)

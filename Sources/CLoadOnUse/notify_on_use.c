@@ -1,5 +1,5 @@
 // The libnotify, GIO, GObject and GLib functions the agent calls (NotificationLive,
-// CNotifyTimeout, CLibnotify's shim, CUnifiedPush), loaded when the agent first calls one: see
+// CNotifyTimeout, CLibnotify's shim, CUnifiedPush, CLauncherBus), loaded when the agent first calls one: see
 // symbol_on_use.c. A function called there but missing here fails the link.
 #include <gio/gio.h>
 #include <libnotify/notify.h>
@@ -173,6 +173,10 @@ ON_USE(glib, GVariant *, g_variant_new_tuple, (GVariant *const *children, gsize 
        (children, count))
 ON_USE(glib, GVariant *, g_variant_new_string, (const gchar *text), (text))
 ON_USE(glib, GVariant *, g_variant_new_uint32, (guint32 value), (value))
+ON_USE(glib, GVariant *, g_variant_new_int32, (gint32 value), (value))
+ON_USE(glib, GVariant *, g_variant_new_double, (gdouble value), (value))
+ON_USE(glib, GVariant *, g_variant_new_strv, (const gchar *const *strv, gssize length), (strv, length))
+ON_USE(glib, const gchar *, g_variant_get_type_string, (GVariant *value), (value))
 ON_USE(glib, const GVariantType *, g_variant_type_checked_, (const gchar *type_string),
        (type_string))
 ON_USE_VOID(glib, g_variant_unref, (GVariant *value), (value))

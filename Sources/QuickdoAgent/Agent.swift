@@ -4,6 +4,8 @@ import CommandSupport
 import Composable
 import Foundation
 import InstantSyncClient
+import Launchers
+import LaunchersLive
 import Models
 import NotificationLayout
 import NotificationClient
@@ -85,6 +87,17 @@ enum Agent {
       // the log): 69, as when there is no bus at start. Every acknowledged change is
       // already committed.
       exit(CLIError.Code.unavailable.rawValue)
+    }
+    let launcher = LauncherService(
+      store: store, storage: storage,
+      add: LauncherService.addProgram(
+        quickdo: (try? RunningBinary.path()) ?? CommandLine.arguments[0], databasePath: databasePath,
+        configPath: loaded.source.path),
+      log: log)
+    Task { @MainActor in
+      if let why = await LauncherClient.live().serve({ await launcher.answer($0) }) {
+        log.warning(tr("KRunner and GNOME's search cannot reach quickdo: %s", why))
+      }
     }
     let commits = Task { @MainActor in
       for await _ in commitEvents {

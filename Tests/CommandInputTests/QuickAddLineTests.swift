@@ -106,4 +106,20 @@ import Testing
     #expect(refusal(String(repeating: "a", count: 2_001)) == "the line is longer than 2000 characters")
     #expect(refusal("x " + (0..<101).map { "@t\($0)" }.joined(separator: " ")) == "the line names more than 100 tags")
   }
+
+  @Test func aLineThatReadsButCannotBeATodoIsRefusedByItsCheck() throws {
+    var line = QuickAddLine(title: "Call Bob")
+    #expect(throws: Never.self) { try line.check(calendar: calendar) }
+    line.due = Todo.dateRange.upperBound.addingTimeInterval(86_400)
+    #expect { try line.check(calendar: calendar) } throws: { ($0 as? QuickAddError)?.message.contains("1900 to 9999") == true }
+    line.due = nil
+    line.reminders = [.before(900)]
+    #expect { try line.check(calendar: calendar) } throws: { ($0 as? QuickAddError)?.message.contains("before the due time") == true }
+    line.reminders = []
+    line.repeatRule = DateWordsTests.everyMonday
+    #expect { try line.check(calendar: calendar) } throws: { ($0 as? QuickAddError)?.message.contains("needs a due time") == true }
+    line.repeatRule = nil
+    line.list = "Ho\u{1B}me"
+    #expect { try line.check(calendar: calendar) } throws: { ($0 as? QuickAddError)?.message.contains("list name 'Ho") == true }
+  }
 }

@@ -39,9 +39,21 @@ struct CLIInstallTests {
     let autostart = config + "/autostart/quickdo-agent.desktop"
     let handler = data + "/applications/quickdo.desktop"
     let icon = data + "/icons/hicolor/scalable/apps/quickdo.svg"
-    for path in [unit, autostart, handler, icon] {
+    let menuEntry = data + "/applications/quickdo-agent.desktop"
+    let runner = data + "/krunner/dbusplugins/quickdo.desktop"
+    let provider = data + "/gnome-shell/search-providers/quickdo-search-provider.ini"
+    let activation = data + "/dbus-1/services/org.quickdo.Agent.service"
+    let launchers = [menuEntry, runner, provider, activation]
+    for path in [unit, autostart, handler, icon] + launchers {
       #expect(installed.stdout.contains("installed \(path)"))
     }
+    // The bus starts the agent with the binary's absolute path; the provider names the
+    // menu entry, which GNOME Shell requires to be shown.
+    let service = try String(contentsOfFile: activation, encoding: .utf8)
+    #expect(service.contains("\nName=org.quickdo.Agent\nExec=\(binary) agent\n"))
+    #expect(try String(contentsOfFile: provider, encoding: .utf8).contains("\nDesktopId=quickdo-agent.desktop\n"))
+    #expect(try !String(contentsOfFile: menuEntry, encoding: .utf8).contains("NoDisplay"))
+    #expect(try String(contentsOfFile: runner, encoding: .utf8).contains("\nX-Plasma-DBusRunner-Service=org.quickdo.Agent\n"))
     let svg = try String(contentsOfFile: icon, encoding: .utf8)
     #expect(svg.hasPrefix("<!-- # Written by `quickdo install`; `quickdo uninstall` removes it. -->\n<svg "))
     #expect(installed.stdout.contains("systemctl --user enable --now quickdo.service"))
@@ -49,7 +61,7 @@ struct CLIInstallTests {
     #expect(try String(contentsOfFile: unit, encoding: .utf8).contains("\nExecStart=\(binary) agent\n"))
     #expect(try String(contentsOfFile: autostart, encoding: .utf8).contains("\nExec=\(binary) agent\n"))
     #expect(try String(contentsOfFile: handler, encoding: .utf8).contains("\nExec=\(binary) open %u\n"))
-    let validated = try tool("desktop-file-validate", [autostart, handler])
+    let validated = try tool("desktop-file-validate", [autostart, handler, menuEntry])
     #expect(validated.status == 0, "\(validated.output)")
     if FileManager.default.isExecutableFile(atPath: "/usr/bin/systemd-analyze") {
       let verified = try tool("systemd-analyze", ["verify", unit])
@@ -66,7 +78,7 @@ struct CLIInstallTests {
     _ = try q.run("add", "kept")
     let removed = try q.run("uninstall")
     #expect(removed.status == 0, "\(removed.stderr)")
-    for path in [unit, autostart, handler, icon, wants + "/quickdo.service"] {
+    for path in [unit, autostart, handler, icon, wants + "/quickdo.service"] + launchers {
       #expect(!FileManager.default.fileExists(atPath: path), "\(path)")
       #expect(removed.stdout.contains("removed \(path)"))
     }

@@ -76,12 +76,10 @@ struct AddCommand: AsyncParsableCommand {
     let line: QuickAddLine
     do {
       line = try QuickAddLine.parse(text, now: Date())
+      try line.check()
     } catch {
       throw CLIError(error.message, code: .dataError)
     }
-    if let due = line.due { try checkInRange(due, tr("the due time")) }
-    try checkReminders(line.reminders, due: line.due)
-    try checkRepeat(line.repeatRule, due: line.due)
     let new = NewTodo(
       title: try validTitle(line.title), notes: notes, priority: line.priority ?? .normal, due: line.due,
       url: try url.map { try parseURL($0) }, repeatRule: line.repeatRule,

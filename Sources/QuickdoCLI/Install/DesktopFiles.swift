@@ -4,9 +4,10 @@ import Foundation
 import Localization
 
 /// The files that integrate quickdo with a desktop session (data/quickdo.service,
-/// data/quickdo-agent.desktop, data/quickdo.desktop and the icon data/quickdo.svg, embedded
-/// in the binary) and where `quickdo install` puts them, with their commands pointing at the
-/// installed binary.
+/// data/quickdo-agent.desktop, data/quickdo.desktop, the icon data/quickdo.svg, and the
+/// launchers' data/quickdo-runner.desktop, data/quickdo-search-provider.ini and
+/// data/org.quickdo.Agent.service, embedded in the binary) and where `quickdo install` puts
+/// them, with their commands pointing at the installed binary.
 struct DesktopFiles {
   /// One file to install.
   struct File: Equatable {
@@ -26,6 +27,13 @@ struct DesktopFiles {
   /// Where icon themes look for an app's scalable icon; the desktop entries and the
   /// notifications name it.
   var iconPath: String { dataHome + "/icons/hicolor/scalable/apps/quickdo.svg" }
+  /// The agent's entry where menus and GNOME's search look: the search provider names it.
+  var agentEntryPath: String { dataHome + "/applications/quickdo-agent.desktop" }
+  /// KRunner's runner, GNOME's search provider, and the D-Bus activation file that starts
+  /// the agent when either asks for it.
+  var runnerPath: String { dataHome + "/krunner/dbusplugins/quickdo.desktop" }
+  var searchProviderPath: String { dataHome + "/gnome-shell/search-providers/quickdo-search-provider.ini" }
+  var busServicePath: String { dataHome + "/dbus-1/services/org.quickdo.Agent.service" }
   /// The link `systemctl --user enable` makes; `uninstall` removes it with the unit.
   var enabledUnitLink: String { configHome + "/systemd/user/graphical-session.target.wants/quickdo.service" }
 
@@ -35,7 +43,7 @@ struct DesktopFiles {
   /// The marker as the icon carries it: an SVG's first line is XML.
   static let iconMarker = "<!-- \(marker) -->"
 
-  /// The four files, their commands rewritten to run `binary` (an absolute path).
+  /// The files, their commands rewritten to run `binary` (an absolute path).
   func files(binary: String) throws -> [File] {
     try Self.checkUsable(binary)
     return zip(installedPaths, Self.templates).map { path, template in
@@ -48,6 +56,8 @@ struct DesktopFiles {
   static let templates = [
     text(PackageResources.quickdo_service), text(PackageResources.quickdo_agent_desktop),
     text(PackageResources.quickdo_desktop), text(PackageResources.quickdo_svg),
+    text(PackageResources.quickdo_agent_desktop), text(PackageResources.quickdo_runner_desktop),
+    text(PackageResources.quickdo_search_provider_ini), text(PackageResources.org_quickdo_Agent_service),
   ]
 
   /// `template` with its command lines running `binary`.
@@ -57,7 +67,7 @@ struct DesktopFiles {
       .replacingOccurrences(of: "\nExec=quickdo ", with: "\nExec=\(binary) ")
   }
 
-  /// Whether `text`, found at one of the three paths, is a file `install` wrote: it starts
+  /// Whether `text`, found at one of ``installedPaths``, is a file `install` wrote: it starts
   /// with the marker, or (written before the marker) it is a template with its commands
   /// pointing at some binary.
   static func isInstalled(_ text: String) -> Bool {
@@ -73,7 +83,9 @@ struct DesktopFiles {
   }
 
   /// The files `uninstall` removes when `install` wrote them.
-  var installedPaths: [String] { [unitPath, autostartPath, linkHandlerPath, iconPath] }
+  var installedPaths: [String] {
+    [unitPath, autostartPath, linkHandlerPath, iconPath, agentEntryPath, runnerPath, searchProviderPath, busServicePath]
+  }
 
   /// Desktop entries and systemd units quote differently; a path made only of these
   /// characters needs quoting in neither, so it is written as it is.

@@ -3,14 +3,15 @@ import CommandSupport
 import Foundation
 import Localization
 
-/// `quickdo install`: puts the systemd user unit, the autostart entry and the
-/// `quickdo://` link handler in the user's XDG directories, pointing at this binary, and
+/// `quickdo install`: puts the systemd user unit, the autostart and menu entries, the
+/// `quickdo://` link handler, and KRunner's runner, GNOME's search provider and their D-Bus
+/// activation file in the user's XDG directories, pointing at this binary, and
 /// prints what it did and the commands that enable them. Touches nothing outside $HOME's
 /// XDG directories and runs no command itself.
 struct InstallCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "install",
-    abstract: tr("Install the agent's systemd unit, autostart entry and link handler for this user."))
+    abstract: tr("Install the agent's systemd unit, autostart and menu entries, link handler, and KRunner and GNOME search files for this user."))
 
   @Option(help: ArgumentHelp(tr("The quickdo binary the files run (default: this one)."), valueName: "path"))
   var binary: String?

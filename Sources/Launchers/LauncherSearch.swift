@@ -1,0 +1,89 @@
+import CommandInput
+import Foundation
+import Localization
+import Models
+
+/// What the words typed into a launcher match: after the keyword `todo`, the one todo the
+/// line describes, to add; otherwise the pending todos whose titles hold every word. Both
+/// launchers ask it, so KRunner and GNOME's search show the same.
+public enum LauncherSearch {
+  /// The word that turns the rest of the line into a todo to add.
+  public static let keyword = "todo"
+  /// The most results a search gives.
+  public static let maxResults = 10
+  /// Fewer letters than this search no todos: one letter matches most of a long list.
+  public static let minLetters = 2
+
+  /// The results of `query` as typed, among `todos` (done ones are skipped), at `now`.
+  /// `lists` gives the lists there are, asked only for a line to add.
+  public static func results(
+    for query: String, in todos: some Collection<Todo>, now: Date, lists: () async -> Set<String>
+  ) async -> [LauncherResult] {
+    if let line = lineToAdd(query) { return [preview(line, now: now, lists: await lists())] }
+    return matching(query, in: todos, now: now)
+  }
+
+  /// The line after the keyword, when `query` starts with it.
+  public static func lineToAdd(_ query: String) -> String? {
+    let trimmed = query.drop(while: \.isWhitespace)
+    guard let space = trimmed.firstIndex(where: \.isWhitespace),
+      trimmed[..<space].lowercased() == keyword
+    else { return nil }
+    let line = trimmed[space...].drop(while: \.isWhitespace)
+    return line.isEmpty ? nil : String(line)
+  }
+
+  /// "Add: Buy milk" with what the line says besides the title, or with why it cannot be
+  /// added.
+  public static func preview(_ line: String, now: Date, lists: Set<String>) -> LauncherResult {
+    let parsed: QuickAddLine
+    do {
+      parsed = try QuickAddLine.parse(line, now: now)
+      try parsed.check()
+    } catch {
+      let shown = String(line.prefix(80))
+      // TRANSLATORS: a launcher's result that adds a todo; %s is its title.
+      return LauncherResult(id: .problem, text: tr("Add: %s", TerminalText.visible(shown)), subtext: error.message)
+    }
+    var parts: [String] = []
+    if let due = parsed.due { parts.append(LocalDateText.relative(due, now: now)) }
+    if let list = parsed.list {
+      // TRANSLATORS: a launcher's preview of a todo to add, naming a list that does not exist yet.
+      parts.append(lists.contains(list) ? TerminalText.visible(list) : tr("new list %s", TerminalText.visible(list)))
+    }
+    parts += parsed.tags.map { "@" + TerminalText.visible($0) }
+    switch parsed.priority {
+    // TRANSLATORS: a launcher's preview of a todo to add: its priority.
+    case .high?: parts.append(trc("priority", "high"))
+    case .low?: parts.append(trc("priority", "low"))
+    case .normal?, nil: break
+    }
+    if let rule = parsed.repeatRule { parts.append(rule.words(at: parsed.due.map { LocalDateText.time($0) })) }
+    if !parsed.reminders.isEmpty {
+      parts.append(trn("%d reminder", "%d reminders", parsed.reminders.count, parsed.reminders.count))
+    }
+    return LauncherResult(
+      id: .add(line: line), text: tr("Add: %s", TerminalText.visible(parsed.title)),
+      subtext: parts.joined(separator: " · "))
+  }
+
+  /// The pending todos whose titles hold every word of `query`, ignoring case, in `list`'s
+  /// order, at most ``maxResults``.
+  public static func matching(_ query: String, in todos: some Collection<Todo>, now: Date) -> [LauncherResult] {
+    let words = query.lowercased().split(whereSeparator: \.isWhitespace)
+    guard words.reduce(0, { $0 + $1.count }) >= minLetters else { return [] }
+    let found = todos.filter { todo in
+      guard !todo.isComplete else { return false }
+      let title = todo.title.lowercased()
+      return words.allSatisfy { title.contains($0) }
+    }
+    return found.sorted(by: TodoOrdering.areInIncreasingOrder).prefix(maxResults).map { result(for: $0, now: now) }
+  }
+
+  /// A pending todo as a result: its title, with its list and when it is due.
+  public static func result(for todo: Todo, now: Date) -> LauncherResult {
+    var subtext = TerminalText.visible(todo.list)
+    if let due = todo.due { subtext += " · " + DurationText.due(due, pending: true, now: now) }
+    return LauncherResult(id: .todo(todo.id), text: TerminalText.visible(todo.title), subtext: subtext)
+  }
+}

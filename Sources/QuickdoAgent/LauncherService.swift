@@ -1,0 +1,122 @@
+import AppFeature
+import CommandSupport
+import Composable
+import Foundation
+import Launchers
+import Localization
+import Models
+import NotificationLayout
+import TodoStorageClient
+
+/// The agent's answers to KRunner and GNOME's search. They live in the agent because a
+/// todo completed from a launcher gets the same Undo offer as a press on its notification,
+/// and that offer is the agent's state; the search reads the pending todos the agent
+/// already holds. A todo to add is added by `quickdo add --parse`, the one path a line of
+/// words takes into the database, whose commit the agent then sees as any other.
+@MainActor
+struct LauncherService {
+  let store: Store<AppFeature.State, AppFeature.Action>
+  let storage: TodoStorageClient
+  /// `quickdo add --parse` with the agent's database and config.
+  let add: @Sendable (_ line: String) async -> String?
+  let log: AgentLog
+
+  func answer(_ call: LauncherCall) async -> LauncherAnswer {
+    switch call {
+    case let .match(query):
+      return .results(await results(for: query))
+    case let .resultSet(terms):
+      return .ids(await results(for: terms.joined(separator: " ")).map(\.id.text))
+    case let .metas(ids):
+      return .results(await metas(ids.compactMap(LauncherResult.ID.init(text:))))
+    case let .run(id, action):
+      await run(LauncherResult.ID(text: id), action: action)
+      return .done
+    case let .activate(id):
+      await run(LauncherResult.ID(text: id), action: "")
+      return .done
+    case .actions:
+      let rules = store.state.quickActionRules
+      return .actions([
+        LauncherAction(id: "done", text: rules.doneLabel, icon: "task-complete"),
+        // TRANSLATORS: a launcher's button beside a todo; %s is how long, as in "1h".
+        LauncherAction(
+          id: "snooze", text: tr("Snooze %s", QuickDuration.format(rules.snoozeDuration)), icon: "chronometer"),
+      ])
+    case .launchSearch:
+      // Results are all there is: no window of ours to show more in.
+      return .done
+    }
+  }
+
+  private func results(for query: String) async -> [LauncherResult] {
+    await LauncherSearch.results(for: query, in: store.state.todos, now: Date(), lists: lists)
+  }
+
+  /// The lists there are, for a preview to say which list is new.
+  private func lists() async -> Set<String> {
+    Set(((try? await storage.lists()) ?? []).map(\.name))
+  }
+
+  /// What GNOME shows of results it was given: a todo as it is now, a line as it reads
+  /// now. A todo gone or done since is left out.
+  private func metas(_ ids: [LauncherResult.ID]) async -> [LauncherResult] {
+    let adds = ids.contains { if case .add = $0 { true } else { false } }
+    let lists = adds ? await lists() : []
+    return ids.compactMap { id in
+      switch id {
+      case let .todo(todoID):
+        guard let todo = store.state.todos[id: todoID], !todo.isComplete else { return nil }
+        return LauncherSearch.result(for: todo, now: Date())
+      case let .add(line):
+        return LauncherSearch.preview(line, now: Date(), lists: lists)
+      case .problem:
+        return nil
+      }
+    }
+  }
+
+  private func run(_ id: LauncherResult.ID?, action: String) async {
+    switch id {
+    case let .todo(todoID):
+      // A todo done or gone since the search: the press is a logged no-op, as a stale
+      // notification press is.
+      store.send(.launcherPressed(todoID, action == "snooze" ? .snooze : .done))
+    case let .add(line):
+      if let failure = await add(line) { log.warning(tr("a launcher's todo was not added: %s", failure)) }
+    case .problem, nil:
+      break
+    }
+  }
+}
+
+extension LauncherService {
+  /// `quickdo add --parse LINE` on the agent's database and config, run as its own process:
+  /// nil when added, else what it said was wrong.
+  static func addProgram(quickdo: String, databasePath: String, configPath: String?) -> @Sendable (String) async -> String? {
+    { line in
+      // After `--`, a line that starts with a dash is still the title's.
+      let arguments = ["add", "--db", databasePath] + (configPath.map { ["--config", $0] } ?? []) + ["--parse", "--", line]
+      return await withCheckedContinuation { continuation in
+        DispatchQueue.global().async {
+          let process = Process()
+          process.executableURL = URL(fileURLWithPath: quickdo)
+          process.arguments = arguments
+          let errors = Pipe()
+          process.standardInput = FileHandle.nullDevice
+          process.standardOutput = FileHandle.nullDevice
+          process.standardError = errors
+          do {
+            try process.run()
+          } catch {
+            return continuation.resume(returning: "\(error)")
+          }
+          let said = errors.fileHandleForReading.readDataToEndOfFile()
+          process.waitUntilExit()
+          let text = String(decoding: said.prefix(1000), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+          continuation.resume(returning: process.terminationStatus == 0 ? nil : text)
+        }
+      }
+    }
+  }
+}
