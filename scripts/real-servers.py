@@ -112,6 +112,8 @@ SWAY = {"mako", "swaync"}
 # Where the title a popup draws is checked to be the todo's (Budgie titles a notification
 # without a body with the app's name).
 TITLE_CHECKED = {"budgie"}
+# Where KRunner adds a todo from a line and completes one (the runner in the agent).
+KRUNNER = {"plasma", "plasma-6"}
 # Where a repeating todo's Done is clicked too (two servers are enough for the rule's flow).
 REPEATING = {"dunst", "xfce4-notifyd"}
 
@@ -1042,6 +1044,88 @@ def typed_snooze(session, popups, ok):
     session.cli("rm", e)
 
 
+def krunner(session, popups, ok):
+    """KRunner as a person uses it: opened with the keyword (its D-Bus `query`, as Alt+Space
+    and a first word), the rest typed, the first match read through its accessibility tree
+    and taken with Return. The line becomes a todo with its parts; then that todo, found by
+    two of its words, is completed, and the "Done: …" offer follows as after a press."""
+    session.start(session.inside(["/usr/bin/krunner", "--replace"]), env=session.server_env,
+                  stdout=open(f"{session.work}/krunner.log", "w"), stderr=subprocess.STDOUT)
+    wait_for("KRunner on the bus", lambda: "true" in subprocess.run(
+        ["gdbus", "call", "--session", "--dest", "org.freedesktop.DBus", "--object-path", "/org/freedesktop/DBus",
+         "--method", "org.freedesktop.DBus.NameHasOwner", "org.kde.krunner"],
+        env=session.env, capture_output=True, text=True).stdout, timeout=30)
+
+    def ask(opening, typed):
+        subprocess.run(["gdbus", "call", "--session", "--dest", "org.kde.krunner", "--object-path", "/App",
+                        "--method", "org.kde.krunner.App.query", opening], env=session.env, capture_output=True)
+        window = wait_for("KRunner's window", lambda: subprocess.run(
+            ["xdotool", "search", "--onlyvisible", "--name", "^KRunner$"], env=session.env,
+            capture_output=True, text=True).stdout.split())[-1]
+        subprocess.run(["xdotool", "windowfocus", "--sync", window, "type", "--delay", "30", typed],
+                       env=session.env, check=True)
+        return window
+
+    def first_match(text):
+        """KRunner's first match, once it reads `text`: its name, then every label and button
+        drawn in it (5.27 nests the texts in an item of their own; 6 does not)."""
+        def drawn(node, found):
+            if node.getRoleName() in ("label", "push button") and node.name:
+                found.append(node.name)
+            for i in range(node.childCount):
+                child = node.getChildAtIndex(i)
+                if child is not None:
+                    drawn(child, found)
+            return found
+
+        def first(node):
+            if node.getRoleName() == "list item" and node.name:
+                return [node.name] + drawn(node, [])
+            for i in range(node.childCount):
+                child = node.getChildAtIndex(i)
+                found = child is not None and first(child)
+                if found:
+                    return found
+            return None
+
+        def read():
+            for app in popups.pyatspi.Registry.getDesktop(0):
+                if app is not None and app.name == "krunner":
+                    labels = first(app)
+                    return labels if labels and labels[0] == text else None
+            return None
+        return wait_for(f"KRunner's first match '{text}'", read)
+
+    window = ask("todo ", "Buy milk tomorrow 9:00 #Home @errand")
+    labels = first_match("Add: Buy milk")
+    if "tomorrow 09:00 · new list Home · @errand" not in labels:
+        raise Failure(f"KRunner's match reads {labels}, not the line's parse")
+    ok(f"KRunner: 'todo Buy milk tomorrow 9:00 #Home @errand' typed, its first match reads {labels}")
+    print(f"  saved {session.screenshot('4-krunner-add')}")
+    subprocess.run(["xdotool", "windowfocus", "--sync", window, "key", "Return"], env=session.env, check=True)
+    milk = wait_for("the todo added", lambda: next(
+        (t for t in json.loads(session.cli("list", "--json")) if t["title"] == "Buy milk"), None))
+    tomorrow = time.strftime("%Y-%m-%d", time.localtime(time.time() + 86400))
+    due = time.strftime("%Y-%m-%d %H:%M", time.localtime(time.mktime(time.strptime(milk["due"], "%Y-%m-%dT%H:%M:%SZ")) - time.timezone))
+    if milk["list"] != "Home" or milk["tags"] != ["errand"] or due != f"{tomorrow} 09:00":
+        raise Failure(f"Return added {milk}")
+    ok(f"Return added it: list Home, tag errand, due {due}")
+
+    window = ask("", "milk buy")
+    labels = first_match("Buy milk")
+    # Plasma 6 names the action buttons it draws beside the match; 5.27 draws them as icons.
+    wanted = {session.t("Done"), "Snooze 1h"} if session.name == "plasma-6" else set()
+    if not any(label.startswith("Home · due in") for label in labels) or not wanted <= set(labels):
+        raise Failure(f"KRunner's match for the todo reads {labels}")
+    subprocess.run(["xdotool", "windowfocus", "--sync", window, "key", "Return"], env=session.env, check=True)
+    wait_for("the todo done", lambda: session.todo(milk["id"])["isComplete"])
+    offer = session.t("Done: ") + "Buy milk"
+    wait_for("the Undo offer", lambda: session.t("Undo") in popups.buttons(offer)[1])
+    ok("'milk buy' found it; Return completed it, and 'Done: Buy milk' offers Undo")
+    popups.dismiss(offer)
+    wait_for("the offer to go", lambda: popups.buttons(offer)[0] == 0)
+
+
 def check(session, popups):
     """The checks, in the order a person would meet them."""
 
@@ -1073,6 +1157,8 @@ def check(session, popups):
     if session.todo(a)["snoozedUntil"]:
         raise Failure("a todo whose popup was only pressed (Done, Undo) got snoozed")
     ok("closing a popup by hand snoozed its todo; pressing a button snoozed none")
+    if session.name in KRUNNER:
+        krunner(session, popups, ok)
 
     expire_and_stop(session, ok, lambda: popups.buttons(C)[0] == 1,
                     "an expired popup snoozed its todo (it comes back when the snooze ends)")
