@@ -313,7 +313,6 @@ let package = Package(
         .embedInCode("Install/Data/quickdo-agent.desktop"),
         .embedInCode("Install/Data/quickdo.svg"),
         .embedInCode("Install/Data/quickdo-runner.desktop"),
-        .embedInCode("Install/Data/quickdo-search-provider.ini"),
         .embedInCode("Install/Data/org.quickdo.Agent.service"),
       ]
     ),

@@ -222,11 +222,14 @@ class Session:
 
     def inside(self, command):
         """`command` run in the root, if the session has one, with /proc, /sys and /dev
-        bound in a mount namespace of its own."""
+        bound in a mount namespace of its own, and quickdo's folder where it is outside: the
+        desktop entries `quickdo install` wrote name it, and GLib shows no entry whose
+        program is missing."""
         if not self.root:
             return command
+        binaries = os.path.dirname(self.quickdo).lstrip("/")
         return ["unshare", "--mount", "--propagation", "private", "--", "sh", "-c",
-                'for d in proc sys dev tmp/.X11-unix; do mkdir -p "$0/$d"; mount --rbind "/$d" "$0/$d"; done; '
+                f'for d in proc sys dev tmp/.X11-unix "{binaries}"; do mkdir -p "$0/$d"; mount --rbind "/$d" "$0/$d"; done; '
                 'exec chroot "$0" "$@"',
                 self.root, *command]
 
@@ -252,6 +255,12 @@ class Session:
                     "disable-user-extensions=false\nwelcome-dialog-last-shown-version='999'\n")
         shutil.copy(f"{self.root}/usr/share/dbus-1/services/org.gnome.Shell.Notifications.service",
                     f"{self.work}/services/")
+        # quickdo's search provider where the package puts it: the shell reads providers from
+        # the system's data folders only, of which this one stands first.
+        providers = f"{self.work}/system/gnome-shell/search-providers"
+        os.makedirs(providers)
+        shutil.copy(os.path.join(os.path.dirname(RIG), "..", "data", "quickdo-search-provider.ini"), providers)
+        self.server_env["XDG_DATA_DIRS"] = f"{self.inner}/system:/usr/local/share:/usr/share"
         self.server_env.update(DBUS_SYSTEM_BUS_ADDRESS=self.start_bus("system-bus"),
                                GSETTINGS_BACKEND="keyfile", XDG_SESSION_TYPE="wayland")
         os.chmod(self.work, 0o700)
@@ -1115,7 +1124,7 @@ def krunner(session, popups, ok):
     labels = first_match("Buy milk")
     # Plasma 6 names the action buttons it draws beside the match; 5.27 draws them as icons.
     wanted = {session.t("Done"), "Snooze 1h"} if session.name == "plasma-6" else set()
-    if not any(label.startswith("Home · due in") for label in labels) or not wanted <= set(labels):
+    if not any(label.startswith("Home · due ") for label in labels) or not wanted <= set(labels):
         raise Failure(f"KRunner's match for the todo reads {labels}")
     subprocess.run(["xdotool", "windowfocus", "--sync", window, "key", "Return"], env=session.env, check=True)
     wait_for("the todo done", lambda: session.todo(milk["id"])["isComplete"])
@@ -1236,6 +1245,7 @@ def check_gnome_shell(session, popups, ok):
     wait_for(f"'{C}' held", lambda: popups.buttons(C) == (1, ["Done", "Snooze"]))
     ok("a todo added while the agent runs is shown")
     print(f"  saved {session.screenshot('3-end')}")
+    gnome_search(session, popups, ok)
     session.agent.send_signal(signal.SIGTERM)
     status = session.agent.wait(timeout=15)
     if status != 0:
@@ -1243,6 +1253,41 @@ def check_gnome_shell(session, popups, ok):
     wait_for("the shell to hold none of quickdo's", lambda: not any(
         n["title"] in (A, B, C) for n in popups.rig("notifications()")))
     ok("SIGTERM ended the agent with 0, and the shell holds none of its notifications")
+
+
+def gnome_search(session, popups, ok):
+    """The overview's search as a person uses it: opened, a line typed after `todo`, the
+    provider's result read and taken with Return. The todo is added with its parts; then another,
+    found by two of its words, is completed, and the "Done: …" offer follows."""
+    def results(text, first):
+        def shown():
+            found = popups.rig(f"searchResults('quickdo-agent.desktop')")
+            listed = found["results"] or []
+            return listed if found["entry"] == text and listed and listed[0]["name"] == first and listed[0]["box"] else None
+        popups.rig(f"search({json.dumps(text)})")
+        return wait_for(f"the search result '{first}'", shown)
+
+    line = "Buy milk tomorrow 9:00 #Home @errand"
+    found = results("todo " + line, "Add: Buy milk")
+    if len(found) != 1 or found[0]["description"] != "tomorrow 09:00 · new list Home · @errand":
+        raise Failure(f"the search shows {found}")
+    ok(f"GNOME's search: 'todo {line}' typed, quickdo's result reads {found[0]['name']!r}, {found[0]['description']!r}")
+    print(f"  saved {session.screenshot('4-search-add')}")
+    popups.rig("key(0xff0d)")  # Return: the first result
+    milk = wait_for("the todo added", lambda: next(
+        (t for t in json.loads(session.cli("list", "--json")) if t["title"] == "Buy milk"), None))
+    tomorrow = time.strftime("%Y-%m-%d", time.localtime(time.time() + 86400))
+    due = time.strftime("%Y-%m-%d %H:%M", time.localtime(time.mktime(time.strptime(milk["due"], "%Y-%m-%dT%H:%M:%SZ")) - time.timezone))
+    if milk["list"] != "Home" or milk["tags"] != ["errand"] or due != f"{tomorrow} 09:00":
+        raise Failure(f"the click added {milk}")
+    ok(f"Return added it: list Home, tag errand, due {due}")
+
+    results("bank call", C)
+    popups.rig("key(0xff0d)")
+    c = next(t for t in json.loads(session.cli("list", "--json", "--all")) if t["title"] == C)
+    wait_for("the todo done", lambda: session.todo(c["id"])["isComplete"])
+    wait_for("the Done offer", lambda: popups.held("Done: " + C))
+    ok(f"'bank call' found '{C}'; Return completed it, and 'Done: {C}' is offered")
 
 
 def run_one(name, mode, quickdo, out):

@@ -41,18 +41,19 @@ struct CLIInstallTests {
     let icon = data + "/icons/hicolor/scalable/apps/quickdo.svg"
     let menuEntry = data + "/applications/quickdo-agent.desktop"
     let runner = data + "/krunner/dbusplugins/quickdo.desktop"
-    let provider = data + "/gnome-shell/search-providers/quickdo-search-provider.ini"
     let activation = data + "/dbus-1/services/org.quickdo.Agent.service"
-    let launchers = [menuEntry, runner, provider, activation]
+    let launchers = [menuEntry, runner, activation]
     for path in [unit, autostart, handler, icon] + launchers {
       #expect(installed.stdout.contains("installed \(path)"))
     }
-    // The bus starts the agent with the binary's absolute path; the provider names the
-    // menu entry, which GNOME Shell requires to be shown.
+    // The bus starts the agent with the binary's absolute path. GNOME's search provider
+    // names the menu entry, which GNOME Shell requires to be shown; the provider itself goes
+    // where the shell reads providers, the system's folders, which install does not touch.
     let service = try String(contentsOfFile: activation, encoding: .utf8)
     #expect(service.contains("\nName=org.quickdo.Agent\nExec=\(binary) agent\n"))
-    #expect(try String(contentsOfFile: provider, encoding: .utf8).contains("\nDesktopId=quickdo-agent.desktop\n"))
     #expect(try !String(contentsOfFile: menuEntry, encoding: .utf8).contains("NoDisplay"))
+    #expect(!FileManager.default.fileExists(atPath: data + "/gnome-shell"))
+    #expect(installed.stdout.contains("install -Dm644 data/quickdo-search-provider.ini /usr/local/share/gnome-shell/search-providers/"))
     #expect(try String(contentsOfFile: runner, encoding: .utf8).contains("\nX-Plasma-DBusRunner-Service=org.quickdo.Agent\n"))
     let svg = try String(contentsOfFile: icon, encoding: .utf8)
     #expect(svg.hasPrefix("<!-- # Written by `quickdo install`; `quickdo uninstall` removes it. -->\n<svg "))

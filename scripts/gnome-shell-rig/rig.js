@@ -2,7 +2,8 @@
 // sends this file through the shell's Eval (turned on by the rig's extension) and then
 // calls `global.quickdoRig`. Written for GNOME Shell 43 and 48 alike: Eval runs it where
 // `Main` is in scope, in either's module format. Presses are made by a Clutter virtual
-// pointer, so the shell sees a person's moves and clicks.
+// pointer and typing by a virtual keyboard, so the shell sees a person's moves, clicks and
+// keys.
 (() => {
     const {Clutter, GLib} = imports.gi;
 
@@ -42,6 +43,8 @@
             Main.messageTray.getSources().filter(isShellNotice).forEach(source => source.destroy());
             this._pointer = Clutter.get_default_backend().get_default_seat()
                 .create_virtual_device(Clutter.InputDeviceType.POINTER_DEVICE);
+            this._keyboard = Clutter.get_default_backend().get_default_seat()
+                .create_virtual_device(Clutter.InputDeviceType.KEYBOARD_DEVICE);
             this._serials = 0;
         }
 
@@ -88,6 +91,48 @@
 
         move(x, y) {
             this._pointer.notify_absolute_motion(GLib.get_monotonic_time(), x, y);
+        }
+
+        // The overview's search as a person uses it: the overview opened (Super), then the
+        // words typed key by key on the shell's own virtual keyboard.
+        search(text) {
+            Main.overview.show();
+            const entry = Main.overview.searchEntry;
+            entry.set_text('');
+            entry.grab_key_focus();
+            let time = GLib.get_monotonic_time();
+            for (const character of text) {
+                const keyval = Clutter.unicode_to_keysym(character.codePointAt(0));
+                this._keyboard.notify_keyval(time += 2000, keyval, Clutter.KeyState.PRESSED);
+                this._keyboard.notify_keyval(time += 2000, keyval, Clutter.KeyState.RELEASED);
+            }
+            return true;
+        }
+
+        // A key pressed and let go on the shell's virtual keyboard, as Return.
+        key(keyval) {
+            const time = GLib.get_monotonic_time();
+            this._keyboard.notify_keyval(time, keyval, Clutter.KeyState.PRESSED);
+            this._keyboard.notify_keyval(time + 2000, keyval, Clutter.KeyState.RELEASED);
+            return true;
+        }
+
+        // What the search shows of the provider for `desktopId`: each result's id, name,
+        // description and place, in order.
+        searchResults(desktopId) {
+            const overview = Main.overview._overview;
+            const controls = overview.controls ?? overview._controls;
+            const view = controls._searchController._searchResults;
+            const provider = view._providers.find(p => p.appInfo?.get_id() === desktopId);
+            if (!provider?.display)
+                return {entry: Main.overview.searchEntry.get_text(), results: null};
+            const displays = provider.display._resultDisplays;
+            const actors = displays instanceof Map ? [...displays.values()] : Object.values(displays ?? {});
+            const shown = provider.display._content.get_children();
+            return {entry: Main.overview.searchEntry.get_text(), results: shown
+                .filter(actor => actors.includes(actor) && actor.visible)
+                .map(actor => ({id: actor.metaInfo.id, name: actor.metaInfo.name,
+                    description: actor.metaInfo.description ?? '', box: box(actor)}))};
         }
 
         click(x, y) {

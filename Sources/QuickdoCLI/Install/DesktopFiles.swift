@@ -5,9 +5,10 @@ import Localization
 
 /// The files that integrate quickdo with a desktop session (data/quickdo.service,
 /// data/quickdo-agent.desktop, data/quickdo.desktop, the icon data/quickdo.svg, and the
-/// launchers' data/quickdo-runner.desktop, data/quickdo-search-provider.ini and
-/// data/org.quickdo.Agent.service, embedded in the binary) and where `quickdo install` puts
-/// them, with their commands pointing at the installed binary.
+/// launchers' data/quickdo-runner.desktop and data/org.quickdo.Agent.service, embedded in
+/// the binary) and where `quickdo install` puts them, with their commands pointing at the
+/// installed binary. GNOME's search provider is not among them: GNOME Shell reads providers
+/// from the system's data folders only, where the package puts it.
 struct DesktopFiles {
   /// One file to install.
   struct File: Equatable {
@@ -29,10 +30,9 @@ struct DesktopFiles {
   var iconPath: String { dataHome + "/icons/hicolor/scalable/apps/quickdo.svg" }
   /// The agent's entry where menus and GNOME's search look: the search provider names it.
   var agentEntryPath: String { dataHome + "/applications/quickdo-agent.desktop" }
-  /// KRunner's runner, GNOME's search provider, and the D-Bus activation file that starts
-  /// the agent when either asks for it.
+  /// KRunner's runner, and the D-Bus activation file that starts the agent when a launcher
+  /// asks for it.
   var runnerPath: String { dataHome + "/krunner/dbusplugins/quickdo.desktop" }
-  var searchProviderPath: String { dataHome + "/gnome-shell/search-providers/quickdo-search-provider.ini" }
   var busServicePath: String { dataHome + "/dbus-1/services/org.quickdo.Agent.service" }
   /// The link `systemctl --user enable` makes; `uninstall` removes it with the unit.
   var enabledUnitLink: String { configHome + "/systemd/user/graphical-session.target.wants/quickdo.service" }
@@ -57,7 +57,7 @@ struct DesktopFiles {
     text(PackageResources.quickdo_service), text(PackageResources.quickdo_agent_desktop),
     text(PackageResources.quickdo_desktop), text(PackageResources.quickdo_svg),
     text(PackageResources.quickdo_agent_desktop), text(PackageResources.quickdo_runner_desktop),
-    text(PackageResources.quickdo_search_provider_ini), text(PackageResources.org_quickdo_Agent_service),
+    text(PackageResources.org_quickdo_Agent_service),
   ]
 
   /// `template` with its command lines running `binary`.
@@ -84,7 +84,7 @@ struct DesktopFiles {
 
   /// The files `uninstall` removes when `install` wrote them.
   var installedPaths: [String] {
-    [unitPath, autostartPath, linkHandlerPath, iconPath, agentEntryPath, runnerPath, searchProviderPath, busServicePath]
+    [unitPath, autostartPath, linkHandlerPath, iconPath, agentEntryPath, runnerPath, busServicePath]
   }
 
   /// Desktop entries and systemd units quote differently; a path made only of these

@@ -4,14 +4,14 @@ import Foundation
 import Localization
 
 /// `quickdo install`: puts the systemd user unit, the autostart and menu entries, the
-/// `quickdo://` link handler, and KRunner's runner, GNOME's search provider and their D-Bus
-/// activation file in the user's XDG directories, pointing at this binary, and
+/// `quickdo://` link handler, and KRunner's runner and the D-Bus activation file in the
+/// user's XDG directories, pointing at this binary, and
 /// prints what it did and the commands that enable them. Touches nothing outside $HOME's
 /// XDG directories and runs no command itself.
 struct InstallCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "install",
-    abstract: tr("Install the agent's systemd unit, autostart and menu entries, link handler, and KRunner and GNOME search files for this user."))
+    abstract: tr("Install the agent's systemd unit, autostart and menu entries, link handler, and KRunner runner for this user."))
 
   @Option(help: ArgumentHelp(tr("The quickdo binary the files run (default: this one)."), valueName: "path"))
   var binary: String?
@@ -45,6 +45,9 @@ struct InstallCommand: ParsableCommand {
           + tr(
             "Start the agent now and with every graphical session (systemd):\n  systemctl --user daemon-reload\n  systemctl --user enable --now quickdo.service\nWithout systemd, the autostart entry starts it at your next login.\nOpen quickdo:// links with quickdo:\n  update-desktop-database %s/applications\n  xdg-mime default quickdo.desktop x-scheme-handler/quickdo",
             files.dataHome))
+      // TRANSLATORS: `quickdo install`'s last lines; the command is typed as it is.
+      try StandardOutput.line(
+        tr("GNOME Shell reads search providers from the system's folders only. For quickdo in GNOME's search, as root, from quickdo's source folder:\n  install -Dm644 data/quickdo-search-provider.ini /usr/local/share/gnome-shell/search-providers/"))
       if skipped { throw ExitCode(CLIError.Code.cannotCreate.rawValue) }
     } catch let error as CLIError {
       printError(error.message)
