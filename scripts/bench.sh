@@ -2,7 +2,8 @@
 # README's performance table in one run: builds the Debian package (scripts/build-deb.sh)
 # and times its programs, unpacked, as a user runs them: the agent against notify-send
 # (scripts/bench-agent.py, 10,000 todos of which 1,000 repeat, then 10,000 with two alarms
-# each), the CLI against Taskwarrior
+# each), KRunner's and GNOME's questions (scripts/bench-launchers.py), the CLI against
+# Taskwarrior
 # (scripts/bench-cli.py), sync against vdirsyncer (scripts/bench-sync.py), and a command in
 # German against the same in C (scripts/bench-language.py), and instant sync with push on
 # and off (scripts/bench-push.py). Extra
@@ -19,6 +20,8 @@ echo "== $(date -u +%Y-%m-%d), $(nproc) cores, $(uname -m)"
 /usr/bin/python3 scripts/bench-agent.py --binary "$quickdo" --repeating 1000
 # The same with every todo carrying two alarms (reminders on).
 /usr/bin/python3 scripts/bench-agent.py --binary "$quickdo" --alarms 2
+# KRunner's and GNOME's questions to the agent, at 10,000 pending todos.
+/usr/bin/python3 scripts/bench-launchers.py --binary "$quickdo"
 /usr/bin/python3 scripts/bench-cli.py --quickdo "$quickdo" "$@"
 /usr/bin/python3 scripts/bench-sync.py --quickdo "$quickdo"
 /usr/bin/python3 scripts/bench-language.py --quickdo "$quickdo"
