@@ -51,6 +51,10 @@ public struct AgentConfig: Equatable, Sendable {
   public var reminderDefault: TimeInterval?
   // [storage]
   public var database: String
+  // [launchers]
+  /// The terminal GNOME's "more results" runs `quickdo list WORDS` in, as a command and its
+  /// arguments; empty: nothing is run.
+  public var launcherTerminal: [String] = []
   // [[sync.caldav]]
   public var syncAccounts: [SyncAccount] = []
 

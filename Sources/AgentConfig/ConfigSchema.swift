@@ -21,7 +21,8 @@ enum ConfigSchema {
   }
 
   static let sections: Set<String> = [
-    "notifications", "notifications.urgency", "actions", "selection", "reminders", "todos", "storage", "sync",
+    "notifications", "notifications.urgency", "actions", "selection", "reminders", "todos", "storage", "launchers",
+    "sync",
   ]
 
   static let fields: [String: Field] = [
@@ -53,6 +54,7 @@ enum ConfigSchema {
     "reminders.enabled": flag(\.remindersEnabled),
     "reminders.default": durationOrNone(\.reminderDefault, 0...(7 * 86_400)),
     "storage.database": text(\.database, allowEmpty: true),
+    "launchers.terminal": command(\.launcherTerminal),
   ]
 
   /// Keys read under their older names, which configs written for an earlier version use.
@@ -203,6 +205,25 @@ enum ConfigSchema {
         names.append(name)
       }
       config[keyPath: key] = names
+      return .success(())
+    }
+  }
+
+  /// A program and its arguments, run without a shell: each a non-empty string without
+  /// control characters, the first an absolute path or a name found in $PATH.
+  static func command(_ key: WritableKeyPath<AgentConfig, [String]> & Sendable) -> Field {
+    Field(render: { "[" + $0[keyPath: key].map(quoted).joined(separator: ", ") + "]" }) { config, value in
+      guard let array = value.array, array.count <= 32 else {
+        return .failure(Problem(message: tr("must be a command and its arguments as a list of strings, such as [\"kgx\", \"--\"], not %s", describe(value))))
+      }
+      var words: [String] = []
+      for element in array {
+        guard let word = element.string, !word.isEmpty, !TerminalText.hasInvisibles(word) else {
+          return .failure(Problem(message: tr("must be a command and its arguments as a list of strings, such as [\"kgx\", \"--\"], not %s", describe(element))))
+        }
+        words.append(word)
+      }
+      config[keyPath: key] = words
       return .success(())
     }
   }

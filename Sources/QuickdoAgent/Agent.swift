@@ -90,10 +90,10 @@ enum Agent {
     }
     let launcher = LauncherService(
       store: store, storage: storage,
-      add: LauncherService.addProgram(
-        quickdo: (try? RunningBinary.path()) ?? CommandLine.arguments[0], databasePath: databasePath,
+      program: QuickdoProgram(
+        binary: (try? RunningBinary.path()) ?? CommandLine.arguments[0], databasePath: databasePath,
         configPath: loaded.source.path),
-      log: log)
+      terminal: { rules.config.launcherTerminal }, log: log)
     Task { @MainActor in
       if let why = await LauncherClient.live().serve({ await launcher.answer($0) }) {
         log.warning(tr("KRunner and GNOME's search cannot reach quickdo: %s", why))

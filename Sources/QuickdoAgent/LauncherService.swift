@@ -17,8 +17,10 @@ import TodoStorageClient
 struct LauncherService {
   let store: Store<AppFeature.State, AppFeature.Action>
   let storage: TodoStorageClient
-  /// `quickdo add --parse` with the agent's database and config.
-  let add: @Sendable (_ line: String) async -> String?
+  /// `quickdo` on the agent's database and config.
+  let program: QuickdoProgram
+  /// The config's `launchers.terminal`, as now in force.
+  let terminal: @MainActor () -> [String]
   let log: AgentLog
 
   func answer(_ call: LauncherCall) async -> LauncherAnswer {
@@ -43,8 +45,14 @@ struct LauncherService {
         LauncherAction(
           id: "snooze", text: tr("Snooze %s", QuickDuration.format(rules.snoozeDuration)), icon: "chronometer"),
       ])
-    case .launchSearch:
-      // Results are all there is: no window of ours to show more in.
+    case let .launchSearch(terms):
+      // More results: `quickdo list` with those words, in the terminal the config names;
+      // without one there is no window of ours to show them in.
+      let terminal = terminal()
+      guard !terminal.isEmpty, !terms.isEmpty else { return .done }
+      if let failure = await program.start(terminal, ["list", "--"] + terms) {
+        log.warning(tr("launchers.terminal could not be started: %s", failure))
+      }
       return .done
     }
   }
@@ -87,39 +95,72 @@ struct LauncherService {
       // notification press is.
       store.send(.launcherPressed(todoID, action == "snooze" ? .snooze : .done))
     case let .add(line):
-      if let failure = await add(line) { log.warning(tr("a launcher's todo was not added: %s", failure)) }
+      // After `--`, a line that starts with a dash is still the title's.
+      if let failure = await program.run(["add", "--parse", "--", line]) {
+        log.warning(tr("a launcher's todo was not added: %s", failure))
+      }
     case .problem, nil:
       break
     }
   }
 }
 
-extension LauncherService {
-  /// `quickdo add --parse LINE` on the agent's database and config, run as its own process:
-  /// nil when added, else what it said was wrong.
-  static func addProgram(quickdo: String, databasePath: String, configPath: String?) -> @Sendable (String) async -> String? {
-    { line in
-      // After `--`, a line that starts with a dash is still the title's.
-      let arguments = ["add", "--db", databasePath] + (configPath.map { ["--config", $0] } ?? []) + ["--parse", "--", line]
-      return await withCheckedContinuation { continuation in
-        DispatchQueue.global().async {
-          let process = Process()
-          process.executableURL = URL(fileURLWithPath: quickdo)
-          process.arguments = arguments
-          let errors = Pipe()
-          process.standardInput = FileHandle.nullDevice
-          process.standardOutput = FileHandle.nullDevice
-          process.standardError = errors
-          do {
-            try process.run()
-          } catch {
-            return continuation.resume(returning: "\(error)")
-          }
-          let said = errors.fileHandleForReading.readDataToEndOfFile()
-          process.waitUntilExit()
-          let text = String(decoding: said.prefix(1000), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-          continuation.resume(returning: process.terminationStatus == 0 ? nil : text)
+/// `quickdo` as the agent runs it for a launcher: the agent's binary, database and config.
+struct QuickdoProgram: Sendable {
+  let binary: String
+  let databasePath: String
+  let configPath: String?
+
+  /// `command`'s arguments on the agent's database and config (before any `--`).
+  func arguments(_ command: [String]) -> [String] {
+    let options = ["--db", databasePath] + (configPath.map { ["--config", $0] } ?? [])
+    guard let name = command.first else { return options }
+    return [name] + options + command.dropFirst()
+  }
+
+  /// Runs `command` and waits for it: nil when it succeeded, else what it said was wrong.
+  func run(_ command: [String]) async -> String? {
+    await withCheckedContinuation { continuation in
+      DispatchQueue.global().async {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = arguments(command)
+        let errors = Pipe()
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = errors
+        do {
+          try process.run()
+        } catch {
+          return continuation.resume(returning: "\(error)")
         }
+        let said = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let text = String(decoding: said.prefix(1000), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        continuation.resume(returning: process.terminationStatus == 0 ? nil : text)
+      }
+    }
+  }
+
+  /// Starts `launcher` (a terminal and its arguments, without a shell) with `command` after
+  /// it, and does not wait for the window to close; nil when it started.
+  func start(_ launcher: [String], _ command: [String]) async -> String? {
+    await withCheckedContinuation { continuation in
+      DispatchQueue.global().async {
+        let process = Process()
+        let program = launcher[0]
+        process.executableURL = URL(fileURLWithPath: program.hasPrefix("/") ? program : "/usr/bin/env")
+        process.arguments = (program.hasPrefix("/") ? [] : [program]) + launcher.dropFirst() + [binary] + arguments(command)
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        do {
+          try process.run()
+        } catch {
+          return continuation.resume(returning: "\(error)")
+        }
+        continuation.resume(returning: nil)
+        process.waitUntilExit()  // reaped here, off the main thread
       }
     }
   }

@@ -70,11 +70,14 @@ public struct TodoFilter: Equatable, Sendable {
   public var list: String?
   /// Only todos with every one of these tags.
   public var tags: [String]
+  /// Only todos whose titles hold every one of these words, in any case.
+  public var words: [String]
 
-  public init(_ state: State, list: String? = nil, tags: [String] = []) {
+  public init(_ state: State, list: String? = nil, tags: [String] = [], words: [String] = []) {
     self.state = state
     self.list = list
     self.tags = tags
+    self.words = words
   }
 
   public static let pending = TodoFilter(.pending)

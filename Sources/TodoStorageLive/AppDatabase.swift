@@ -60,6 +60,7 @@ public struct AppDatabase: Sendable {
       // Per connection, as GRDB sets it for pools: a commit is made durable by the next
       // checkpoint, the WAL's usual setting.
       try db.execute(sql: "PRAGMA synchronous = NORMAL")
+      db.add(function: TitleWords.function)
     }
     return config
   }

@@ -146,6 +146,10 @@ func condition(_ filter: TodoFilter) -> (String, StatementArguments) {
     terms.append("EXISTS (SELECT 1 FROM json_each(todo.tags) WHERE value = ?)")
     _ = arguments.append(contentsOf: [tag])
   }
+  for word in filter.words {
+    terms.append("\(TitleWords.function.name)(title, ?)")
+    _ = arguments.append(contentsOf: [word.lowercased()])
+  }
   return (terms.isEmpty ? "" : "WHERE " + terms.joined(separator: " AND "), arguments)
 }
 

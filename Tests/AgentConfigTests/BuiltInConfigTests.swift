@@ -18,7 +18,7 @@ struct BuiltInConfigTests {
 
   @Test func theBuiltInFileSetsEveryKeyButTheLabels() throws {
     let (_, setKeys) = try ConfigParser.parse(AgentConfig.builtInText, file: "config.toml")
-    #expect(setKeys.count == 25)
+    #expect(setKeys.count == 26)
     // The labels are the user's language's unless set: the file shows them commented out.
     for label in ["done_label", "snooze_label", "open_label"] {
       #expect(!setKeys.contains("actions." + label))
@@ -40,6 +40,7 @@ struct BuiltInConfigTests {
     #expect(config.selectedTags.isEmpty && config.excludedTags.isEmpty)
     #expect(config.urgency == [.low: .low, .normal: .normal, .high: .normal])
     #expect(config.quickActionRules == QuickActionRules())
+    #expect(config.launcherTerminal.isEmpty, "GNOME's \"more results\" runs nothing unless asked")
   }
 
   @Test func theAutoLayoutIsASummaryOnlyOnServersShowingOnePopupAtATime() {

@@ -106,13 +106,24 @@ import Testing
     #expect(found == "(['todo:\(plants)'],)\n", "\(found)")
     let narrowed = try provider(rig, "GetSubsearchResultSet", Self.strings(["todo:\(plants)"]), Self.strings(["plan", "wat"]))
     #expect(narrowed == "(['todo:\(plants)'],)\n", "\(narrowed)")
-    let shown = try provider(rig, "GetResultMetas", Self.strings(["todo:\(plants)", "todo:not-ours", "rubbish"]))
-    #expect(shown == "([{'id': <'todo:\(plants)'>, 'name': <'Water the plants'>, 'description': <'Todos'>, 'gicon': <'quickdo'>}],)\n", "\(shown)")
+    let metas2 = try provider(rig, "GetResultMetas", Self.strings(["todo:\(plants)", "todo:not-ours", "rubbish"]))
+    #expect(metas2 == "([{'id': <'todo:\(plants)'>, 'name': <'Water the plants'>, 'description': <'Todos'>, 'gicon': <'quickdo'>}],)\n", "\(metas2)")
     _ = try provider(rig, "ActivateResult", Self.literal("todo:" + plants), Self.strings(["plan"]), "uint32 0")
     try waitUntil("the Undo offer") { try rig.notifyCalls().contains { $0.contains("'Done: Water the plants'") } }
     #expect(try todo(quickdo, titled: "Water the plants")?["isComplete"] as? Bool == true)
     // No terminal is configured: more results in an app is nothing to do.
-    #expect(try provider(rig, "LaunchSearch", Self.strings(["plan"]), "uint32 0") == "()\n")
+    #expect(try provider(rig, "LaunchSearch", Self.strings(["call"]), "uint32 0") == "()\n")
+    // With one, `quickdo list` with the words runs in it: here a terminal that writes what
+    // the command printed to a file.
+    let shown = rig.directory.appendingPathComponent("terminal.txt").path
+    let terminal = rig.directory.appendingPathComponent("terminal.sh").path
+    try "#!/bin/sh\nexec \"$@\" > '\(shown)'\n".write(toFile: terminal, atomically: true, encoding: .utf8)
+    try quickdo.writeConfig("[launchers]\nterminal = [\"/bin/sh\", \"\(terminal)\"]\n")
+    try waitUntil("the config reloaded") { quickdo.agentLog.contains("config reloaded") }
+    #expect(try provider(rig, "LaunchSearch", Self.strings(["BOB", "call"]), "uint32 0") == "()\n")
+    try waitUntil("the list shown in the terminal") {
+      (try? String(contentsOfFile: shown, encoding: .utf8))?.contains("Call Bob #phone") == true
+    }
     #expect(try quickdo.terminateAgent() == 0, "\(quickdo.agentLog)")
   }
 

@@ -5,6 +5,25 @@ import Testing
 /// `list` with filters and subtasks under their parents, `lists`, links, the config's
 /// default list, and imports that keep them (Taskwarrior's projects and tags too).
 struct CLIListsTests {
+  @Test func listWithWordsShowsTheTodosWhoseTitlesHoldThemAll() throws {
+    let q = try QuickdoProcess()
+    defer { q.remove() }
+    for title in ["Äpfel kaufen", "Buy oat MILK", "Buy milk", "Milk the cow", "Call Bob"] {
+      #expect(try q.run("add", title).status == 0)
+    }
+    // Every word, in any case, Unicode's too, wherever it stands in the title.
+    let milk = try q.run("list", "milk", "BUY").stdout
+    #expect(milk.contains("Buy milk") && milk.contains("Buy oat MILK"), "\(milk)")
+    #expect(!milk.contains("Milk the cow") && !milk.contains("Call Bob"))
+    #expect(try q.run("list", "ÄPFEL").stdout.contains("Äpfel kaufen"))
+    #expect(try q.listJSON("ilk").count == 3)
+    // Words that no title holds: nothing, and success.
+    let none = try q.run("list", "zebra")
+    #expect(none.status == 0 && none.stdout.isEmpty)
+    // A word that is SQL stays a word.
+    #expect(try q.run("list", "%' OR 1=1 --").stdout.isEmpty)
+  }
+
   @Test func todosGoToListsWithTagsAndSubtasksShowUnderTheirParents() throws {
     let q = try QuickdoProcess()
     defer { q.remove() }

@@ -5,8 +5,8 @@ import Localization
 import Models
 import TodoStorageClient
 
-/// `quickdo list`: pending todos (or all / completed), of one list or with some tags if
-/// asked, as text (subtasks under their parents) or JSON.
+/// `quickdo list`: pending todos (or all / completed), of one list, with some tags or with
+/// some words in their titles if asked, as text (subtasks under their parents) or JSON.
 struct ListCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "list", abstract: tr("List todos (pending by default)."))
@@ -18,6 +18,8 @@ struct ListCommand: AsyncParsableCommand {
   @Option(help: ArgumentHelp(tr("Only this list's todos."), valueName: "name")) var list: String?
   @Option(name: .customLong("tag"), help: ArgumentHelp(tr("Only todos with this tag; give it again for more."), valueName: "tag"))
   var tags: [String] = []
+  @Argument(help: ArgumentHelp(tr("Only todos whose titles hold every one of these words, in any case."), valueName: "word"))
+  var words: [String] = []
 
   func validate() throws {
     if all && completed { throw ValidationError(tr("--all and --completed exclude each other")) }
@@ -25,7 +27,7 @@ struct ListCommand: AsyncParsableCommand {
 
   func run() async throws {
     try await reportingErrors {
-      let filter = TodoFilter(all ? .all : completed ? .completed : .pending, list: list, tags: tags)
+      let filter = TodoFilter(all ? .all : completed ? .completed : .pending, list: list, tags: tags, words: words)
       try await Self.list(filter: filter, json: json, options: global)
     }
   }
