@@ -63,10 +63,12 @@ struct LauncherService {
 
   /// The lists there are, for a preview to say which list is new. Reading them reads every
   /// todo's row, and SQLite would keep those pages cached for the agent's life: they are
-  /// handed back, as after the agent's first load (its budget: 30 MB at 10,000 todos).
+  /// handed back, and the heap they took with them, as after the agent's first load (its
+  /// budget: 30 MB at 10,000 todos).
   private func lists() async -> Set<String> {
     let names = Set(((try? await storage.lists()) ?? []).map(\.name))
     storage.releaseMemory()
+    MallocTrim.trim()
     return names
   }
 
