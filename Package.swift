@@ -303,7 +303,7 @@ let package = Package(
       name: "QuickdoCLI",
       dependencies: ["Localization",
         "CommandInput", "CommandSupport", "Composable", "Models", "TodosFeature",
-        "TodoStorageClient", "TodoStorageLive", "AgentConfig", "QuickdoAgent",
+        "TodoStorageClient", "TodoStorageLive", "AgentConfig", "QuickdoAgent", "Launchers",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       resources: [

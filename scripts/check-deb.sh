@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # Installs a quickdo .deb with apt on this machine and checks it as a user would meet it:
 # the version, add/list/done on a temp database, the systemd user unit, the desktop
-# entries, a man page, lintian; then removes and purges it and checks that none of its
+# entries, a launcher's question starting the agent, a man page, lintian; then removes and purges it and checks that none of its
 # files is left. Uses sudo when not root. Usage: bash scripts/check-deb.sh quickdo_VERSION_amd64.deb
 set -euo pipefail
 deb=$(realpath "$1")
 cd "$(dirname "$0")/.."
-bash scripts/install-deps.sh lintian systemd man-db desktop-file-utils radicale openssl curl appstream
+bash scripts/install-deps.sh lintian systemd man-db desktop-file-utils radicale openssl curl appstream dbus libglib2.0-bin
 export DEBIAN_FRONTEND=noninteractive
 as_root=()
 [ "$(id -u)" -eq 0 ] || as_root=(sudo --preserve-env=DEBIAN_FRONTEND)
@@ -59,6 +59,21 @@ status=0
 env -u DBUS_SESSION_BUS_ADDRESS XDG_RUNTIME_DIR="$work" quickdo agent 2>"$work/agent.err" || status=$?
 [ "$status" = 69 ] || { cat "$work/agent.err"; echo "quickdo agent exited $status, not 69"; exit 1; }
 quickdo install | grep -q "systemctl --user enable --now quickdo"
+
+step "KRunner's and GNOME's question starts the agent (the package's D-Bus activation file)"
+# A session bus that reads the installed services, as a desktop's does; the question comes
+# with no agent running, and the agent the bus starts answers it from the database.
+dbus-daemon --session --fork --print-address=1 --print-pid=1 >"$work/bus" 2>/dev/null
+bus_address=$(sed -n 1p "$work/bus") bus_pid=$(sed -n 2p "$work/bus")
+matched=$(DBUS_SESSION_BUS_ADDRESS="$bus_address" gdbus call --session --timeout 20 --dest org.quickdo.Agent \
+  --object-path /org/quickdo/Runner --method org.kde.krunner1.Match "'Take the pills'" 2>&1) || true
+agent=$(DBUS_SESSION_BUS_ADDRESS="$bus_address" gdbus call --session --dest org.freedesktop.DBus \
+  --object-path /org/freedesktop/DBus --method org.freedesktop.DBus.GetConnectionUnixProcessID org.quickdo.Agent \
+  2>/dev/null | tr -dc 0-9) || true
+[ -n "$agent" ] && kill "$agent"
+kill "$bus_pid"
+echo "$matched" | grep -q "'Take the pills'" || { echo "$matched"; echo "the activated agent did not answer Match"; exit 1; }
+echo "Match answered by the agent D-Bus activation started: $matched" | cut -c1-160
 # Sync's image loads: with no account configured it says so (65).
 status=0
 quickdo sync 2>"$work/sync.err" || status=$?

@@ -4,8 +4,9 @@ import Localization
 import Models
 
 /// What the words typed into a launcher match: after the keyword `todo`, the one todo the
-/// line describes, to add; otherwise the pending todos whose titles hold every word. Both
-/// launchers ask it, so KRunner and GNOME's search show the same.
+/// line describes, to add (previewed by `quickdo add --parse --dry-run`); otherwise the
+/// pending todos whose titles hold every word. Both launchers ask it, so KRunner and
+/// GNOME's search show the same.
 public enum LauncherSearch {
   /// The word that turns the rest of the line into a todo to add.
   public static let keyword = "todo"
@@ -13,15 +14,6 @@ public enum LauncherSearch {
   public static let maxResults = 10
   /// Fewer letters than this search no todos: one letter matches most of a long list.
   public static let minLetters = 2
-
-  /// The results of `query` as typed, among `todos` (done ones are skipped), at `now`.
-  /// `lists` gives the lists there are, asked only for a line to add.
-  public static func results(
-    for query: String, in todos: some Collection<Todo>, now: Date, lists: () async -> Set<String>
-  ) async -> [LauncherResult] {
-    if let line = lineToAdd(query) { return [preview(line, now: now, lists: await lists())] }
-    return matching(query, in: todos, now: now)
-  }
 
   /// The line after the keyword, when `query` starts with it.
   public static func lineToAdd(_ query: String) -> String? {
@@ -41,9 +33,7 @@ public enum LauncherSearch {
       parsed = try QuickAddLine.parse(line, now: now)
       try parsed.check()
     } catch {
-      let shown = String(line.prefix(80))
-      // TRANSLATORS: a launcher's result that adds a todo; %s is its title.
-      return LauncherResult(id: .problem, text: tr("Add: %s", TerminalText.visible(shown)), subtext: error.message)
+      return refused(line, because: error.message)
     }
     var parts: [String] = []
     if let due = parsed.due { parts.append(LocalDateText.relative(due, now: now)) }
@@ -65,6 +55,12 @@ public enum LauncherSearch {
     return LauncherResult(
       id: .add(line: line), text: tr("Add: %s", TerminalText.visible(parsed.title)),
       subtext: parts.joined(separator: " · "))
+  }
+
+  /// A line that cannot be added, shown as typed (its start), with why as the subtext.
+  public static func refused(_ line: String, because reason: String) -> LauncherResult {
+    // TRANSLATORS: a launcher's result that adds a todo; %s is its title.
+    LauncherResult(id: .problem, text: tr("Add: %s", TerminalText.visible(String(line.prefix(80)))), subtext: reason)
   }
 
   /// The pending todos whose titles hold every word of `query`, ignoring case, in `list`'s

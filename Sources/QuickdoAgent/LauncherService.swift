@@ -6,6 +6,7 @@ import Launchers
 import Localization
 import Models
 import NotificationLayout
+import Synchronization
 import TodoStorageClient
 
 /// The agent's answers to KRunner and GNOME's search. They live in the agent because a
@@ -58,36 +59,41 @@ struct LauncherService {
   }
 
   private func results(for query: String) async -> [LauncherResult] {
-    await LauncherSearch.results(for: query, in: store.state.todos, now: Date(), lists: lists)
+    if let line = LauncherSearch.lineToAdd(query) { return [await preview(line)] }
+    return LauncherSearch.matching(query, in: store.state.todos, now: Date())
   }
 
-  /// The lists there are, for a preview to say which list is new. Reading them reads every
-  /// todo's row, and SQLite would keep those pages cached for the agent's life: they are
-  /// handed back, and the heap they took with them, as after the agent's first load (its
-  /// budget: 30 MB at 10,000 todos).
-  private func lists() async -> Set<String> {
-    let names = Set(((try? await storage.lists()) ?? []).map(\.name))
-    storage.releaseMemory()
-    MallocTrim.trim()
-    return names
+  /// "Add: …" and what the line says, from `quickdo add --parse --dry-run`, run as its own
+  /// process: the parser's dates (ICU's calendars) and the read of every list never load
+  /// into the agent, whose budget is 30 MB at 10,000 todos.
+  private func preview(_ line: String) async -> LauncherResult {
+    let ran = await program.run(["add", "--parse", "--dry-run", "--", line])
+    guard ran.succeeded else {
+      let said = ran.errors.hasPrefix("quickdo: ") ? String(ran.errors.dropFirst(9)) : ran.errors
+      return LauncherSearch.refused(line, because: said)
+    }
+    let lines = ran.output.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
+    return LauncherResult(
+      id: .add(line: line), text: lines.first.map(String.init) ?? "",
+      subtext: lines.dropFirst().first.map { $0.trimmingCharacters(in: .newlines) } ?? "")
   }
 
   /// What GNOME shows of results it was given: a todo as it is now, a line as it reads
   /// now. A todo gone or done since is left out.
   private func metas(_ ids: [LauncherResult.ID]) async -> [LauncherResult] {
-    let adds = ids.contains { if case .add = $0 { true } else { false } }
-    let lists = adds ? await lists() : []
-    return ids.compactMap { id in
+    var results: [LauncherResult] = []
+    for id in ids {
       switch id {
       case let .todo(todoID):
-        guard let todo = store.state.todos[id: todoID], !todo.isComplete else { return nil }
-        return LauncherSearch.result(for: todo, now: Date())
+        guard let todo = store.state.todos[id: todoID], !todo.isComplete else { continue }
+        results.append(LauncherSearch.result(for: todo, now: Date()))
       case let .add(line):
-        return LauncherSearch.preview(line, now: Date(), lists: lists)
+        results.append(await preview(line))
       case .problem:
-        return nil
+        continue
       }
     }
+    return results
   }
 
   private func run(_ id: LauncherResult.ID?, action: String) async {
@@ -98,9 +104,8 @@ struct LauncherService {
       store.send(.launcherPressed(todoID, action == "snooze" ? .snooze : .done))
     case let .add(line):
       // After `--`, a line that starts with a dash is still the title's.
-      if let failure = await program.run(["add", "--parse", "--", line]) {
-        log.warning(tr("a launcher's todo was not added: %s", failure))
-      }
+      let ran = await program.run(["add", "--parse", "--", line])
+      if !ran.succeeded { log.warning(tr("a launcher's todo was not added: %s", ran.errors)) }
     case .problem, nil:
       break
     }
@@ -120,26 +125,37 @@ struct QuickdoProgram: Sendable {
     return [name] + options + command.dropFirst()
   }
 
-  /// Runs `command` and waits for it: nil when it succeeded, else what it said was wrong.
-  func run(_ command: [String]) async -> String? {
+  /// Runs `command` and waits for it: whether it succeeded, and what it printed on stdout
+  /// and stderr (each read to its first 4 KiB: a line and its parse, or an error).
+  func run(_ command: [String]) async -> (succeeded: Bool, output: String, errors: String) {
     await withCheckedContinuation { continuation in
       DispatchQueue.global().async {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = arguments(command)
+        let output = Pipe()
         let errors = Pipe()
         process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
+        process.standardOutput = output
         process.standardError = errors
         do {
           try process.run()
         } catch {
-          return continuation.resume(returning: "\(error)")
+          return continuation.resume(returning: (false, "", "\(error)"))
         }
-        let said = errors.fileHandleForReading.readDataToEndOfFile()
+        // stderr is read on its own thread, so that neither pipe fills while the other waits.
+        let said = Mutex(Data())
+        let reading = DispatchGroup()
+        DispatchQueue.global().async(group: reading) {
+          said.withLock { $0 = errors.fileHandleForReading.readDataToEndOfFile() }
+        }
+        let printed = output.fileHandleForReading.readDataToEndOfFile()
+        reading.wait()
         process.waitUntilExit()
-        let text = String(decoding: said.prefix(1000), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        continuation.resume(returning: process.terminationStatus == 0 ? nil : text)
+        func text(_ data: Data) -> String {
+          String(decoding: data.prefix(4096), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        continuation.resume(returning: (process.terminationStatus == 0, text(printed), said.withLock { text($0) }))
       }
     }
   }

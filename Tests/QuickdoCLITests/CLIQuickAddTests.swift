@@ -63,4 +63,18 @@ struct CLIQuickAddTests {
     #expect(repeatWithoutDue.status == 65, "\(repeatWithoutDue.stderr)")
     #expect(try q.listJSON("--all").isEmpty)
   }
+
+  @Test func aDryRunPrintsWhatTheLineWouldAddAndAddsNothing() throws {
+    let q = try QuickdoProcess()
+    defer { q.remove() }
+    let shown = try q.run(["add", "--parse", "--dry-run", "Buy milk tomorrow 9:00 #Home @errand p2"])
+    #expect(shown.status == 0, "\(shown.stderr)")
+    #expect(shown.stdout == "Add: Buy milk\ntomorrow 09:00 · new list Home · @errand · high\n", "\(shown.stdout)")
+    #expect(try q.run(["add", "Fill the car", "--list", "Home"]).status == 0)
+    #expect(try q.run(["add", "--parse", "--dry-run", "Buy milk #Home"]).stdout == "Add: Buy milk\nHome\n")
+    let refused = try q.run(["add", "--parse", "--dry-run", "tomorrow 9:00 #Home"])
+    #expect(refused.status == 65 && refused.stderr.contains("the line has no title"), "\(refused.stderr)")
+    #expect(try q.run(["add", "--dry-run", "Buy milk"]).status == 64)
+    #expect(try q.listJSON("--all").map { $0["title"] as? String } == ["Fill the car"])
+  }
 }

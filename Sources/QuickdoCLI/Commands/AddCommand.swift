@@ -2,6 +2,7 @@ import ArgumentParser
 import CommandInput
 import CommandSupport
 import Foundation
+import Launchers
 import Localization
 import Models
 import TodosFeature
@@ -17,6 +18,10 @@ struct AddCommand: AsyncParsableCommand {
     help: ArgumentHelp(
       tr("Read the title as a line of words: 'Buy milk tomorrow 9:00 #Home @errand p2 every monday remind 1h' (#list, @tag, p1–p4, and the words --due, --repeat and --remind read).")))
   var parse = false
+  @Flag(
+    help: ArgumentHelp(
+      tr("With --parse: print what the line would add (its title, then when, where and how) and add nothing.")))
+  var dryRun = false
   @Option(help: ArgumentHelp(tr("Notes shown in the notification body."))) var notes: String = ""
   @Option(help: ArgumentHelp(tr("How much it matters."))) var priority: Priority = .normal
   @Option(
@@ -34,7 +39,15 @@ struct AddCommand: AsyncParsableCommand {
   @OptionGroup var repeating: RepeatOptions
   @OptionGroup var placing: ListTagOptions
 
+  func validate() throws {
+    if dryRun, !parse { throw ValidationError(tr("--dry-run goes with --parse")) }
+  }
+
   func run() async throws {
+    if parse, dryRun {
+      try await reportingErrors { try await preview() }
+      return
+    }
     if parse {
       try await reportingErrors { try await addParsed() }
       return
@@ -69,6 +82,17 @@ struct AddCommand: AsyncParsableCommand {
     let (new, list) = try Self.parsed(title, notes: notes, url: url)
     let todo = try await Self.add(new, list: list, parent: placing.parent, options: global)
     FileHandle.standardError.write(Data((TodoLine.format(todo, showsList: true) + "\n").utf8))
+  }
+
+  /// `add --parse --dry-run`: what the line would add, as a launcher shows it ("Add: Buy
+  /// milk", then "tomorrow 09:00 · new list Home · @errand"), or why it cannot be added
+  /// (65). The agent's launchers run it, so the parser's date code never loads there.
+  @MainActor
+  func preview() async throws {
+    let lists = Set(try await TodoSession(options: global).storage.lists().map(\.name))
+    let result = LauncherSearch.preview(title, now: Date(), lists: lists)
+    guard case .add = result.id else { throw CLIError(result.subtext, code: .dataError) }
+    try StandardOutput.line(result.text + "\n" + result.subtext)
   }
 
   /// The todo a line of words describes, and its list, checked as `add`'s options are.
