@@ -3,7 +3,7 @@
 
 Everything runs on a private D-Bus session bus (quickdo_rig.Rig: the python-dbusmock
 notification server, nothing reaches the desktop). With 10,000 pending todos in the
-database, it prints the round trip of each question, from the call to its answer:
+database (or --todos N, --completed of them done), it prints the round trip of each question, from the call to its answer:
 
   * KRunner's `Match` for words that many titles hold (every title matches "todo"), for
     words few hold, and for a line to add (`todo Buy milk tomorrow 9:00 #Home @errand p2`);
@@ -12,7 +12,7 @@ database, it prints the round trip of each question, from the call to its answer
     bus gets the activation file `quickdo install` writes);
   * the agent's RSS after the questions.
 
-Usage: scripts/bench-launchers.py [--binary PATH] [--todos N] [--calls N]
+Usage: scripts/bench-launchers.py [--binary PATH] [--todos N] [--completed N] [--calls N]
 Build first: swift build -c release --static-swift-stdlib --product quickdo
 Needs /usr/bin/python3 with python3-dbusmock (apt) and dbus-daemon.
 """
@@ -59,6 +59,7 @@ def main():
     parser.add_argument("--binary", default=".build/release/quickdo")
     parser.add_argument("--todos", type=int, default=10_000)
     parser.add_argument("--calls", type=int, default=200)
+    parser.add_argument("--completed", type=int, default=0, help="how many of the todos are done")
     args = parser.parse_args()
     binary = os.path.abspath(args.binary)
     if not os.access(binary, os.X_OK):
@@ -70,7 +71,7 @@ def main():
     try:
         database = os.path.join(directory, "todos.sqlite")
         source = os.path.join(directory, "todos.json")
-        write_todos(source, args.todos, datetime.now(timezone.utc) - timedelta(days=1))
+        write_todos(source, args.todos, datetime.now(timezone.utc) - timedelta(days=1), completed=args.completed)
         subprocess.run([binary, "--db", database, "import", source], check=True, capture_output=True)
         # The activation file as `quickdo install` writes it, with the bench's database.
         with open(os.path.join(directory, "services", f"{NAME}.service"), "w") as f:
@@ -96,7 +97,8 @@ def main():
     finally:
         rig.stop()
         shutil.rmtree(directory, ignore_errors=True)
-    print(f"\n{args.todos} pending todos, {args.calls} calls each, round trip from the call to its answer:\n")
+    print(f"\n{args.todos} todos ({args.todos - args.completed} pending), {args.calls} calls each, round trip from "
+          "the call to its answer:\n")
     print("| question | p50 ms | p95 ms | max ms |")
     print("|---|---:|---:|---:|")
     for name, values in rows:

@@ -22,6 +22,8 @@ echo "== $(date -u +%Y-%m-%d), $(nproc) cores, $(uname -m)"
 /usr/bin/python3 scripts/bench-agent.py --binary "$quickdo" --alarms 2
 # KRunner's and GNOME's questions to the agent, at 10,000 pending todos.
 /usr/bin/python3 scripts/bench-launchers.py --binary "$quickdo"
+# The agent's memory with the launchers' questions, at the table's 10,000 todos (5,000 pending).
+/usr/bin/python3 scripts/bench-launchers.py --binary "$quickdo" --completed 5000
 /usr/bin/python3 scripts/bench-cli.py --quickdo "$quickdo" "$@"
 /usr/bin/python3 scripts/bench-sync.py --quickdo "$quickdo"
 /usr/bin/python3 scripts/bench-language.py --quickdo "$quickdo"
