@@ -69,9 +69,9 @@ matched=$(DBUS_SESSION_BUS_ADDRESS="$bus_address" gdbus call --session --timeout
   --object-path /org/quickdo/Runner --method org.kde.krunner1.Match "'Take the pills'" 2>&1) || true
 agent=$(DBUS_SESSION_BUS_ADDRESS="$bus_address" gdbus call --session --dest org.freedesktop.DBus \
   --object-path /org/freedesktop/DBus --method org.freedesktop.DBus.GetConnectionUnixProcessID org.quickdo.Agent \
-  2>/dev/null | tr -dc 0-9) || true
-[ -n "$agent" ] && kill "$agent"
-kill "$bus_pid"
+  2>/dev/null | sed -n 's/.*uint32 \([0-9]*\).*/\1/p') || true
+[ -z "$agent" ] || kill "$agent" || true
+kill "$bus_pid" || true
 echo "$matched" | grep -q "'Take the pills'" || { echo "$matched"; echo "the activated agent did not answer Match"; exit 1; }
 echo "Match answered by the agent D-Bus activation started: $matched" | cut -c1-160
 # Sync's image loads: with no account configured it says so (65).
