@@ -46,6 +46,7 @@ import Testing
       ("Pay rent every month", "needs a due time"),
       ("Fix @bad\u{7}tag", "control or format characters"),
       ((0...100).map { "@t\($0)" }.joined(separator: " "), "more than 100 tags"),
+      ((0..<10_000).map { "@t\($0)" }.joined(separator: " "), "longer than 2000 characters"),
     ]
     for (line, reason) in refusals {
       let result = LauncherSearch.preview("Title " + line, now: now, lists: [])
