@@ -51,6 +51,11 @@ public struct AgentConfig: Equatable, Sendable {
   public var reminderDefault: TimeInterval?
   // [storage]
   public var database: String
+  // [dnd]
+  /// When nothing new is shown, every day.
+  public var quietHours: [QuietHours] = []
+  public var showEach = 3
+  public var quietPass = QuietPass.none
   // [launchers]
   /// The terminal GNOME's "more results" runs `quickdo list WORDS` in, as a command and its
   /// arguments; empty: nothing is run.
@@ -123,6 +128,9 @@ extension AgentConfig {
     rules.undoWindow = undoWindow
     rules.remindersEnabled = remindersEnabled
     rules.reminderLeadTime = reminderDefault
+    rules.quietHours = quietHours
+    rules.showEach = showEach
+    rules.quietPass = quietPass
     return rules
   }
 }

@@ -21,7 +21,7 @@ enum ConfigSchema {
   }
 
   static let sections: Set<String> = [
-    "notifications", "notifications.urgency", "actions", "selection", "reminders", "todos", "storage", "launchers",
+    "notifications", "notifications.urgency", "actions", "selection", "reminders", "todos", "storage", "dnd", "launchers",
     "sync",
   ]
 
@@ -54,6 +54,9 @@ enum ConfigSchema {
     "reminders.enabled": flag(\.remindersEnabled),
     "reminders.default": durationOrNone(\.reminderDefault, 0...(7 * 86_400)),
     "storage.database": text(\.database, allowEmpty: true),
+    "dnd.quiet_hours": quietHours(\.quietHours),
+    "dnd.show_each": integer(\.showEach, 0...20),
+    "dnd.pass": choice(\.quietPass),
     "launchers.terminal": command(\.launcherTerminal),
   ]
 
@@ -205,6 +208,24 @@ enum ConfigSchema {
         names.append(name)
       }
       config[keyPath: key] = names
+      return .success(())
+    }
+  }
+
+  /// Daily stretches of time, each "HH:MM-HH:MM" (24-hour times; past midnight runs into the
+  /// next day).
+  static func quietHours(_ key: WritableKeyPath<AgentConfig, [QuietHours]> & Sendable) -> Field {
+    Field(render: { "[" + $0[keyPath: key].map { quoted($0.text) }.joined(separator: ", ") + "]" }) { config, value in
+      let problem = Problem(message: tr("must be a list of time ranges such as [\"22:00-07:00\"], not %s", describe(value)))
+      guard let array = value.array, array.count <= 24 else { return .failure(problem) }
+      var ranges: [QuietHours] = []
+      for element in array {
+        guard let text = element.string, let range = QuietHours(text: text) else {
+          return .failure(Problem(message: tr("must be a list of time ranges such as [\"22:00-07:00\"], not %s", describe(element))))
+        }
+        ranges.append(range)
+      }
+      config[keyPath: key] = ranges
       return .success(())
     }
   }

@@ -1,5 +1,7 @@
 import Composable
+import Foundation
 import Models
+import NotificationLayout
 import SyncFeature
 
 extension Reducer where State == AppFeature.State, Action == AppFeature.Action {
@@ -35,6 +37,10 @@ where Base.State == AppFeature.State, Base.Action == AppFeature.Action {
   /// server keeps.
   static func changeMark(of action: AppFeature.Action, in state: AppFeature.State) -> ChangeMark? {
     switch action {
+    case let .notification(.buttonPressed(id, _)) where id == QuickAction.heldSummaryID,
+      let .notification(.closed(id, _)) where id == QuickAction.heldSummaryID:
+      // Snooze all (or a dismissal) snoozes every held todo.
+      .snoozes(state.todos.map(\.snoozedUntil))
     case let .notification(.buttonPressed(id, _)), let .notification(.closed(id, _)),
       let .notification(.replied(id, _)), let .launcherPressed(id, _):
       .todo(state.todos[id: id].map { todo in Todo.sharedFields.map { $0.stored(todo) } })
@@ -48,5 +54,6 @@ where Base.State == AppFeature.State, Base.Action == AppFeature.Action {
   enum ChangeMark: Equatable {
     case todo([StoredValue]?)
     case revision(Int64)
+    case snoozes([Date?])
   }
 }

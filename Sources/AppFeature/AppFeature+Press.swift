@@ -52,11 +52,25 @@ extension AppFeature {
       return .run { [opener] send in
         await send(.urlOpened(url, failure: await opener.open(url)))
       }
-    case .default, .reply:
+    case .default, .reply, .showHeld, .snoozeHeld:
       // The presenter reports a body click as the button it stands for, and what is
-      // typed into the snooze field as a reply.
+      // typed into the snooze field as a reply; the held ones' buttons are `pressHeld`'s.
       return .none
     }
+  }
+
+  /// A press on the notification standing for the todos held while quiet: Show lets them
+  /// come back as usual (up to `max`), Snooze all snoozes each for `snooze_duration`. A
+  /// press once it stands for none is a logged no-op.
+  func pressHeld(_ kind: ButtonKind, in state: inout State) -> Effect<Action> {
+    let held = state.presented.heldSummary
+    guard !held.isEmpty, kind == .showHeld || kind == .snoozeHeld else {
+      return log(.info, tr("ignored %s for the held todos: %s", kind.rawValue, tr("no longer shown")))
+    }
+    state.presented.heldSummary = []
+    guard kind == .snoozeHeld else { return .none }
+    let until = now.addingTimeInterval(state.quickActionRules.snoozeDuration)
+    return .merge(held.filter { state.todos[id: $0] != nil }.map { todos(.snooze(id: $0, until: until), &state) })
   }
 
   /// Text typed into a todo's snooze field, read as `--due` reads a time ("2h", "tomorrow

@@ -120,6 +120,8 @@ public struct AppFeature: Reducer {
         }
       case let .push(action):
         return push(action, &state)
+      case let .notification(.buttonPressed(id, kind)) where id == QuickAction.heldSummaryID:
+        return pressHeld(kind, in: &state)
       case let .notification(.buttonPressed(id, kind)), let .launcherPressed(id, kind):
         return press(kind, on: id, in: &state)
       case let .notification(.replied(id, text)):
@@ -133,6 +135,10 @@ public struct AppFeature: Reducer {
         // Dismissed by the user, or expired: snoozed, so it comes back when the snooze
         // ends (and `list` says so) instead of at once. With no snooze set, the presenter
         // shows a pending todo's closed notification again.
+        // The held ones' notification dismissed: each is snoozed, as Snooze all does.
+        if id == QuickAction.heldSummaryID {
+          return reason == .other ? .none : pressHeld(.snoozeHeld, in: &state)
+        }
         let duration = state.quickActionRules.dismissSnoozeDuration
         guard reason != .other, duration > 0 else { return .none }
         let until = now.addingTimeInterval(duration)

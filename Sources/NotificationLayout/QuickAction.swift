@@ -62,6 +62,25 @@ public struct QuickAction: Identifiable, Equatable, Sendable {
 
   /// The id of the summary notification (no todo has it).
   public static let summaryID = UUID(uuidString: "00000000-0000-0000-0000-00000000000a")!
+  /// The id of the notification that stands for the todos held while quiet (no todo has it).
+  public static let heldSummaryID = UUID(uuidString: "00000000-0000-0000-0000-00000000000b")!
+
+  /// "5 reminders while Do Not Disturb was on", with their titles, **Show** and **Snooze
+  /// all**: what comes when quiet ends and more todos were held than come one by one.
+  public static func heldSummary(of actions: [QuickAction], rules: QuickActionRules) -> QuickAction {
+    QuickAction(
+      id: heldSummaryID,
+      title: trn(
+        "%d reminder while Do Not Disturb was on", "%d reminders while Do Not Disturb was on", actions.count,
+        actions.count),
+      body: actions.map { "• " + $0.title }.joined(separator: "\n"), urgency: .normal,
+      buttons: [
+        // TRANSLATORS: a button on "5 reminders while Do Not Disturb was on": shows each.
+        Button(kind: .showHeld, label: trc("button", "Show")),
+        // TRANSLATORS: a button on "5 reminders while Do Not Disturb was on".
+        Button(kind: .snoozeHeld, label: trc("button", "Snooze all")),
+      ])
+  }
 
   /// The id of the "Done: <title>" notification offering to undo `todo`: the todo's id
   /// with its version nibble flipped (the random v4 ids quickdo makes become 0xB, a version
@@ -107,9 +126,11 @@ public struct QuickAction: Identifiable, Equatable, Sendable {
 /// What a button does. `default` is a click on the notification body; `undo` is the
 /// button of the "Done: <title>" notification that follows a "Mark done" press; `reply` is
 /// the field where a person types how long to snooze, on servers with KDE's
-/// `inline-reply`.
+/// `inline-reply`; `showHeld` and `snoozeHeld` are those of the todos held while quiet.
 public enum ButtonKind: String, Equatable, Sendable, CaseIterable {
   case done, snooze, open, undo, `default`, reply
+  /// The buttons of the notification standing for the todos held while quiet.
+  case showHeld = "show-held", snoozeHeld = "snooze-held"
 
   /// The D-Bus action key: `done:<uuid>`, …; the body click is `default`, and the typed
   /// snooze `inline-reply`, the key KDE's servers draw a text field for.

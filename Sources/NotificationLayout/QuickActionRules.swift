@@ -47,8 +47,32 @@ public struct QuickActionRules: Equatable, Sendable {
   public var reminderLeadTime: TimeInterval? = 900
   /// Notification urgency per priority; overdue todos get at least high priority's.
   public var urgency: [Priority: QuickAction.Urgency] = [.low: .low, .normal: .normal, .high: .normal]
+  /// When nothing new is shown (`dnd.quiet_hours`): what falls due is held until the
+  /// stretch ends.
+  public var quietHours: [QuietHours] = []
+  /// How many held todos come back one by one when quiet ends; more come as one summary.
+  public var showEach = 3
+  /// Which todos are still shown while quiet, as critical.
+  public var quietPass = QuietPass.none
 
   public init() {}
+
+  /// Whether nothing new is to be shown at `now`.
+  public func isQuiet(at now: Date) -> Bool { quietHours.contains { $0.contains(now) } }
+
+  /// When quiet next starts or ends after `now`; nil without quiet hours.
+  public func nextQuietChange(after now: Date) -> Date? {
+    quietHours.map { $0.nextChange(after: now) }.min()
+  }
+
+  /// Whether `todo` is shown while quiet all the same (`dnd.pass`).
+  public func passesQuiet(_ todo: Todo, now: Date) -> Bool {
+    switch quietPass {
+    case .none: false
+    case .overdue: todo.due.map { $0 <= now } ?? false
+    case .high: todo.priority == .high
+    }
+  }
 
   /// The quick action for a pending todo at `now`. A subtask's title names its parent
   /// (`parent`, the parent's title); a parent's body says how many of its subtasks are done
@@ -129,4 +153,9 @@ public struct QuickActionRules: Equatable, Sendable {
   public func ranks(_ a: Todo, before b: Todo) -> Bool {
     SelectionCriterion.areInIncreasingOrder(a, b, by: order)
   }
+}
+
+/// Which todos are shown while quiet (`dnd.pass`): none, overdue ones, or high-priority ones.
+public enum QuietPass: String, Equatable, Sendable, CaseIterable {
+  case none, overdue, high
 }

@@ -74,15 +74,23 @@ where Base.State: QuickActionableState, Base.Action: QuickActionableAction {
     }
     var effect = base.reduce(into: &state, action: action)
 
+    let quiet = state.quickActionRules.isQuiet(at: now)
     var derived = derive(state, now: now)
+    // While quiet, a reminder counts as shown only once it is: a held one rings when quiet
+    // ends, in this run or, if the agent restarts, the next.
+    let ringing = derived.firstReminders.filter { !quiet || shownWhileQuiet($0.id, state, now: now) }
     state.presented.reminded = derived.reminded
+    for first in derived.firstReminders where !ringing.contains(first) { state.presented.reminded[first.id] = nil }
     // A reminder shown for the first time is recorded by the feature in this same pass
     // (its reducer called, not sent an action), and the notifications derived with it.
-    let records = derived.firstReminders.compactMap { Base.Action.reminderShown($0.id, at: $0.at) }
+    let records = ringing.compactMap { Base.Action.reminderShown($0.id, at: $0.at) }
     if !records.isEmpty {
       for record in records { effect = effect.merge(with: base.reduce(into: &state, action: record)) }
       derived = derive(state, now: now)
       state.presented.reminded = derived.reminded
+      for first in derived.firstReminders where quiet && !shownWhileQuiet(first.id, state, now: now) {
+        state.presented.reminded[first.id] = nil
+      }
     }
 
     let extras = state.extraQuickActions.filter { $0.until.map { $0 > now } ?? true }
@@ -94,13 +102,72 @@ where Base.State: QuickActionableState, Base.Action: QuickActionableAction {
         shown[index].body = shown[index].body.isEmpty ? note : note + "\n" + shown[index].body
       }
     }
+    shown = held(shown, extras: Set(extras.map(\.action.id)), quiet: quiet, in: &state, now: now)
     if shown != state.presented.actions.elements {
       state.presented.actions = IdentifiedArray(shown, uniquingIDsWith: { first, _ in first })
       state.presented.revision += 1
       effect = present(state.presented, after: effect)
     }
-    let next = (extras.compactMap { $0.until } + [derived.nextChange].compactMap { $0 }).min()
+    let quietChange = state.quickActionRules.nextQuietChange(after: now)
+    let next = (extras.compactMap { $0.until } + [derived.nextChange, quietChange].compactMap { $0 }).min()
     return effect.merge(with: wake(&state, at: next, now: now))
+  }
+
+  /// Whether the todo `id` is shown while quiet: on screen already, or let through
+  /// (`dnd.pass`).
+  func shownWhileQuiet(_ id: Todo.ID, _ state: Base.State, now: Date) -> Bool {
+    state.presented.actions[id: id] != nil
+      || state.todos[id: id].map { state.quickActionRules.passesQuiet($0, now: now) } ?? false
+  }
+
+  /// `shown` as quiet hours leave it. While quiet nothing new is shown: what is on screen
+  /// stays as it is, the feature's own notifications (an undo offer answers a click) and
+  /// the todos `dnd.pass` lets through (as critical) come, and the rest is held. When quiet
+  /// ends, the held come back as usual, or, more than `showEach` of them, as one
+  /// notification that stands for them until its Show, Snooze all or dismissal.
+  func held(
+    _ shown: [QuickAction], extras: Set<UUID>, quiet: Bool, in state: inout Base.State, now: Date
+  ) -> [QuickAction] {
+    let rules = state.quickActionRules
+    let wanted = Set(shown.map(\.id))
+    var shown = shown
+    if !quiet, !state.presented.held.isEmpty {
+      let back = state.presented.held.filter(wanted.contains)
+      if back.count > rules.showEach {
+        state.presented.heldSummary += back.filter { !state.presented.heldSummary.contains($0) }
+      }
+      state.presented.held = []
+    }
+    state.presented.heldSummary = state.presented.heldSummary.filter(wanted.contains)
+    if !state.presented.heldSummary.isEmpty {
+      let standing = Set(state.presented.heldSummary)
+      let summary = QuickAction.heldSummary(
+        of: state.presented.heldSummary.compactMap { id in shown.first { $0.id == id } }, rules: rules)
+      let todos = shown.filter { !extras.contains($0.id) && !standing.contains($0.id) }
+      shown = todos + [summary] + shown.filter { extras.contains($0.id) }
+    }
+    guard quiet else { return shown }
+    // On screen: stays as it is while it is wanted, or its todo is pending and not snoozed
+    // (a todo that outranks it is held, and does not take its place).
+    let onScreen = state.presented.actions.filter { action in
+      !extras.contains(action.id)
+        && (wanted.contains(action.id)
+          || state.todos[id: action.id].map { !$0.isComplete && !rules.isSnoozed($0, now: now) } ?? false)
+    }
+    var kept = Array(onScreen)
+    for action in shown where onScreen[id: action.id] == nil {
+      if extras.contains(action.id) {
+        kept.append(action)
+      } else if let todo = state.todos[id: action.id], rules.passesQuiet(todo, now: now) {
+        var critical = action
+        critical.urgency = .critical
+        kept.append(critical)
+      } else if !state.presented.held.contains(action.id) {
+        state.presented.held.append(action.id)
+      }
+    }
+    state.presented.held = state.presented.held.filter(wanted.contains)
+    return kept
   }
 
   func derive(_ state: Base.State, now: Date) -> QuickActionDerivation {

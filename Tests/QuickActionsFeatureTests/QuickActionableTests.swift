@@ -43,9 +43,10 @@ struct QuickActionableTests {
   var presented: [[QuickAction]] { calls.value.sorted { $0.key < $1.key }.map(\.value) }
 
   func makeStore(
-    _ todos: [Todo] = [], max: Int = 4, layout: QuickActionLayout = .perTodo, rules: QuickActionRules? = nil
+    _ todos: [Todo] = [], max: Int = 4, layout: QuickActionLayout = .perTodo, rules: QuickActionRules? = nil,
+    initial: State? = nil
   ) -> TestStore<State, Action> {
-    var state = State(todosState: TodosFeature.State(todos: IdentifiedArray(uniqueElements: todos)))
+    var state = initial ?? State(todosState: TodosFeature.State(todos: IdentifiedArray(uniqueElements: todos)))
     state.quickActionRules = rules ?? self.rules
     state.quickActionRules.max = max
     state.quickActionRules.layout = layout
