@@ -140,7 +140,16 @@ public struct AppFeature: Reducer {
           return reason == .other ? .none : pressHeld(.snoozeHeld, in: &state)
         }
         let duration = state.quickActionRules.dismissSnoozeDuration
-        guard reason != .other, duration > 0 else { return .none }
+        guard reason != .other, duration > 0 else {
+          // Not snoozed: while quiet it is held, not shown again at once, and comes back
+          // with the others when quiet ends.
+          if state.quickActionRules.isQuiet(at: now), state.presented.actions[id: id] != nil,
+            !state.presented.held.contains(id)
+          {
+            state.presented.held.append(id)
+          }
+          return .none
+        }
         let until = now.addingTimeInterval(duration)
         // The summary stands for the todos it has a button for.
         let ids = id == QuickAction.summaryID

@@ -148,9 +148,10 @@ where Base.State: QuickActionableState, Base.Action: QuickActionableAction {
     }
     guard quiet else { return shown }
     // On screen: stays as it is while it is wanted, or its todo is pending and not snoozed
-    // (a todo that outranks it is held, and does not take its place).
+    // (a todo that outranks it is held, and does not take its place); one the server closed
+    // without a snooze is held by the feature, and not sent again.
     let onScreen = state.presented.actions.filter { action in
-      !extras.contains(action.id)
+      !extras.contains(action.id) && !state.presented.held.contains(action.id)
         && (wanted.contains(action.id)
           || state.todos[id: action.id].map { !$0.isComplete && !rules.isSnoozed($0, now: now) } ?? false)
     }

@@ -62,4 +62,31 @@ struct AppFeatureQuietTests {
       await store.skipInFlightEffects()  // the wake-up for the snoozes' end
     }
   }
+
+  @Test func aPopupTheServerClosesWhileQuietIsHeldNotSentAgain() async {
+    var rules = QuickActionRules()
+    rules.dismissSnoozeDuration = 0  // a dismissal does not snooze
+    let minute = Calendar.current.dateComponents([.hour, .minute], from: now)
+    let start = minute.hour! * 60 + minute.minute!
+    rules.quietHours = [QuietHours(start: start, end: (start + 60) % 1440)]
+    let todo = base.todo(1)
+    let store = base.makeStore([todo], rules: rules)
+    var state = store.state
+    state.presented.actions = [rules.quickAction(for: todo, now: now)]  // shown before quiet
+    state.presented.revision = 1
+    let quiet = TestStore(initialState: state) { AppFeature() } withDependencies: { [now] in
+      $0.todoStorage = .noop
+      $0.date = .constant(now)
+      $0.continuousClock = TestClock()
+      $0.notifications = .init(present: { _, _ in }, subscribe: { _, _ in }, shutdown: {}, setStyle: { _ in })
+    }
+    await quiet.send(.notification(.closed(UUID(1), reason: .expired))) {
+      $0.presented.held = [UUID(1)]
+      $0.presented.actions = []
+      $0.presented.revision = 2
+      $0.presented.wake = now.addingTimeInterval(3600)  // when quiet ends
+    }
+    await quiet.skipInFlightEffects()
+    _ = store
+  }
 }
