@@ -89,7 +89,7 @@ enum Agent {
       exit(CLIError.Code.unavailable.rawValue)
     }
     let launcher = LauncherService(
-      store: store, storage: storage,
+      store: store,
       program: QuickdoProgram(
         binary: (try? RunningBinary.path()) ?? CommandLine.arguments[0], databasePath: databasePath,
         configPath: loaded.source.path),

@@ -1,5 +1,4 @@
 import AppFeature
-import CommandSupport
 import Composable
 import Foundation
 import Launchers
@@ -7,7 +6,6 @@ import Localization
 import Models
 import NotificationLayout
 import Synchronization
-import TodoStorageClient
 
 /// The agent's answers to KRunner and GNOME's search. They live in the agent because a
 /// todo completed from a launcher gets the same Undo offer as a press on its notification,
@@ -17,7 +15,6 @@ import TodoStorageClient
 @MainActor
 struct LauncherService {
   let store: Store<AppFeature.State, AppFeature.Action>
-  let storage: TodoStorageClient
   /// `quickdo` on the agent's database and config.
   let program: QuickdoProgram
   /// The config's `launchers.terminal`, as now in force.
