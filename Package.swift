@@ -225,10 +225,14 @@ let package = Package(
       cSettings: systemHeaders.c),
     .target(
       name: "LaunchersLive", dependencies: ["CLauncherBus", "Launchers"], path: "Sources/LaunchersLive/Bus"),
+    // A server's own Do Not Disturb switch, read and followed (NotificationLive's C half).
+    .target(
+      name: "CDoNotDisturb", dependencies: ["CLoadOnUse"],
+      cSettings: systemHeaders.c),
     .target(
       name: "NotificationLive",
       dependencies: ["Localization",
-        "CLibnotify", "CNotifyTimeout", "CLoadOnUse", "Models", "NotificationClient", "NotificationLayout",
+        "CDoNotDisturb", "CLibnotify", "CNotifyTimeout", "CLoadOnUse", "Models", "NotificationClient", "NotificationLayout",
         .product(name: "Logging", package: "swift-log"),
       ],
       swiftSettings: systemHeaders.swift

@@ -52,6 +52,8 @@ public struct AgentConfig: Equatable, Sendable {
   // [storage]
   public var database: String
   // [dnd]
+  /// Whether the notification server's own Do Not Disturb switch holds new notifications.
+  public var followsDoNotDisturb = true
   /// When nothing new is shown, every day.
   public var quietHours: [QuietHours] = []
   public var showEach = 3
@@ -90,7 +92,7 @@ extension AgentConfig {
   public var notificationStyle: NotificationStyle {
     NotificationStyle(
       appName: appName, icon: icon, expireTimeout: Int32(expireTimeout),
-      serverTimeout: Int32(serverTimeout * 1000))
+      serverTimeout: Int32(serverTimeout * 1000), followsDoNotDisturb: followsDoNotDisturb)
   }
 
   /// The rules for the notification server on the bus: the `auto` layout settled for it

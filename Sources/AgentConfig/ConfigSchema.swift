@@ -54,6 +54,7 @@ enum ConfigSchema {
     "reminders.enabled": flag(\.remindersEnabled),
     "reminders.default": durationOrNone(\.reminderDefault, 0...(7 * 86_400)),
     "storage.database": text(\.database, allowEmpty: true),
+    "dnd.follow": flag(\.followsDoNotDisturb),
     "dnd.quiet_hours": quietHours(\.quietHours),
     "dnd.show_each": integer(\.showEach, 0...20),
     "dnd.pass": choice(\.quietPass),

@@ -36,6 +36,8 @@ public struct AppFeature: Reducer {
     /// notification until a reply is understood or the todo leaves.
     public var replyProblems: [Todo.ID: String] = [:]
     public var bodyNotes: [Todo.ID: String] { replyProblems }
+    /// Whether the server's Do Not Disturb switch is on, as the presenter last read it.
+    public var doNotDisturb = false
 
     /// Drops the done todos no undo offer needs: the agent acts on pending todos (history
     /// stays in SQLite), which halves its pass over them and its memory at 10,000 todos with
@@ -143,7 +145,7 @@ public struct AppFeature: Reducer {
         guard reason != .other, duration > 0 else {
           // Not snoozed: while quiet it is held, not shown again at once, and comes back
           // with the others when quiet ends.
-          if state.quickActionRules.isQuiet(at: now), state.presented.actions[id: id] != nil,
+          if state.holdReason(at: now) != nil, state.presented.actions[id: id] != nil,
             !state.presented.held.contains(id)
           {
             state.presented.held.append(id)
@@ -157,6 +159,14 @@ public struct AppFeature: Reducer {
         return .merge(ids.map { todos(.snooze(id: $0, until: until), &state) })
       case .notification(.serverAppeared):
         return .none  // the presenter shows its current quick actions again by itself
+      case let .notification(.doNotDisturbChanged(on, unsent)):
+        // quickActionable() holds what is new while it is on, and brings it back after.
+        // Todos the presenter had not sent when it found it on are new, not on screen.
+        state.doNotDisturb = on
+        for id in unsent where state.todos[id: id] != nil && !state.presented.held.contains(id) {
+          state.presented.held.append(id)
+        }
+        return .none
       case let .storageChanged(changes):
         guard changes.revision > state.storageRevision else { return .none }
         state.storageRevision = changes.revision

@@ -180,3 +180,35 @@ ON_USE(glib, const gchar *, g_variant_get_type_string, (GVariant *value), (value
 ON_USE(glib, const GVariantType *, g_variant_type_checked_, (const gchar *type_string),
        (type_string))
 ON_USE_VOID(glib, g_variant_unref, (GVariant *value), (value))
+
+// Do Not Disturb switches (CDoNotDisturb)
+ON_USE(gio, guint, g_dbus_connection_signal_subscribe,
+       (GDBusConnection *connection, const gchar *sender, const gchar *interface_name,
+        const gchar *member, const gchar *object_path, const gchar *arg0, GDBusSignalFlags flags,
+        GDBusSignalCallback callback, gpointer user_data, GDestroyNotify user_data_free_func),
+       (connection, sender, interface_name, member, object_path, arg0, flags, callback, user_data,
+        user_data_free_func))
+ON_USE_VOID(gio, g_dbus_connection_signal_unsubscribe,
+            (GDBusConnection *connection, guint subscription_id), (connection, subscription_id))
+ON_USE(gio, gchar *, g_dbus_error_get_remote_error, (const GError *error), (error))
+ON_USE(gio, GSettingsSchemaSource *, g_settings_schema_source_get_default, (void), ())
+ON_USE(gio, GSettingsSchema *, g_settings_schema_source_lookup,
+       (GSettingsSchemaSource *source, const gchar *schema_id, gboolean recursive),
+       (source, schema_id, recursive))
+ON_USE(gio, gboolean, g_settings_schema_has_key, (GSettingsSchema *schema, const gchar *name),
+       (schema, name))
+ON_USE_VOID(gio, g_settings_schema_unref, (GSettingsSchema *schema), (schema))
+ON_USE(gio, GSettings *, g_settings_new_full,
+       (GSettingsSchema *schema, GSettingsBackend *backend, const gchar *path),
+       (schema, backend, path))
+ON_USE(gio, GVariant *, g_settings_get_value, (GSettings *settings, const gchar *key),
+       (settings, key))
+ON_USE_VOID(gobject, g_signal_handler_disconnect, (gpointer instance, gulong handler_id),
+            (instance, handler_id))
+ON_USE(glib, gpointer, g_malloc0, (gsize size), (size))
+ON_USE(glib, GVariant *, g_variant_ref, (GVariant *value), (value))
+ON_USE(glib, GVariant *, g_variant_ref_sink, (GVariant *value), (value))
+ON_USE(glib, GVariant *, g_variant_get_variant, (GVariant *value), (value))
+ON_USE(glib, gboolean, g_variant_get_boolean, (GVariant *value), (value))
+ON_USE(glib, gboolean, g_variant_is_of_type, (GVariant *value, const GVariantType *type),
+       (value, type))

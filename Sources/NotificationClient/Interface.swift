@@ -54,6 +54,11 @@ public enum NotificationEvent: Equatable, Sendable {
   case closed(Todo.ID, reason: CloseReason)
   /// The server appeared (or restarted): the agent presents its quick actions again.
   case serverAppeared(NotificationServer)
+  /// The server's own Do Not Disturb switch (`DoNotDisturbSwitch`) turned on or off, as
+  /// read when it changed; a switch that cannot be read counts as off. Sent only while
+  /// `NotificationStyle.followsDoNotDisturb`. `unsent`: notifications presented but not sent
+  /// yet, since the switch was found on just before (a switch that signals nothing).
+  case doNotDisturbChanged(Bool, unsent: [UUID] = [])
 }
 
 /// How notifications are shown apart from their content; from `[notifications]` in the
@@ -67,15 +72,19 @@ public struct NotificationStyle: Equatable, Sendable {
   /// Milliseconds the server may take to answer a call before the call counts as failed
   /// (and is tried again later).
   public var serverTimeout: Int32
+  /// Whether the server's Do Not Disturb switch is read and followed (`dnd.follow`): while
+  /// it is on, new notifications are held.
+  public var followsDoNotDisturb: Bool
 
   public init(
     appName: String = "quickdo", icon: String = "", expireTimeout: Int32 = 0,
-    serverTimeout: Int32 = 5000
+    serverTimeout: Int32 = 5000, followsDoNotDisturb: Bool = true
   ) {
     self.appName = appName
     self.icon = icon
     self.expireTimeout = expireTimeout
     self.serverTimeout = serverTimeout
+    self.followsDoNotDisturb = followsDoNotDisturb
   }
 
   /// Whether notifications shown with `other` look different (so shown ones need updating).

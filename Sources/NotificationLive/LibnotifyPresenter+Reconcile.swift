@@ -16,6 +16,17 @@ extension LibnotifyPresenter {
     let wantedActions = shownAtOnce(desired)
     let wanted = Set(wantedActions.map(\.id))
     calledBack.formIntersection(wanted)
+    let unsent = wantedActions.filter { shown[$0.id] == nil }.map(\.id)
+    if !unsent.isEmpty, doNotDisturbTurnedOnUnheard(unsent: unsent) {
+      // The store holds what is new once it hears; what it still wants is shown then.
+      settleTimer?.cancel()
+      settleTimer = glib.after(seconds: 0.3) { [self] in
+        settleTimer = nil
+        guard !isShutDown else { return }
+        reconcile()
+      }
+      return
+    }
     // The ids first: removing entries while iterating `shown` itself copied the whole
     // dictionary on every pass. A pressed notification goes first: the person who pressed
     // it waits for it to go, while the others (an Undo offer that a newer one replaces)

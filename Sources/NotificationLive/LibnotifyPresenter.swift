@@ -98,6 +98,17 @@ final class LibnotifyPresenter: @unchecked Sendable {
     startServerIfNeeded()
   }
   var style = NotificationStyle()
+  /// The server on the bus (nil while none is).
+  var server: NotificationServer?
+  // The server's Do Not Disturb switch, while followed: how it is kept, its watch, whether
+  // it is on, the pending read after a signal, the minute's read, whether a bad answer was
+  // logged (`LibnotifyPresenter+DoNotDisturb`).
+  var doNotDisturbSwitch: DoNotDisturbSwitch?
+  var doNotDisturbWatch: OpaquePointer?
+  var doNotDisturbIsOn = false
+  var doNotDisturbCheck: GLibTimer?
+  var doNotDisturbPoll: GLibTimer?
+  var doNotDisturbWarned = false
   var isShutDown = false
   /// The session bus closed. Kept, so a subscriber that comes after that is told at once
   /// instead of never.
@@ -162,8 +173,10 @@ final class LibnotifyPresenter: @unchecked Sendable {
     glib.async { [self] in
       guard style != self.style else { return }
       let restyles = style.looksDifferent(from: self.style)
+      let refollows = style.followsDoNotDisturb != self.style.followsDoNotDisturb
       self.style = style
       quickdo_notify_timeout_set(style.serverTimeout)
+      if refollows, serverIsUp { followDoNotDisturb(of: server) }
       guard restyles else { return }
       // Shown notifications are updated in place on the next reconcile.
       for id in shown.keys { shown[id]?.action = nil }
@@ -196,6 +209,7 @@ final class LibnotifyPresenter: @unchecked Sendable {
     activation.serverAppeared()
     refreshCapabilities()
     let server = serverInformation()
+    self.server = server
     quirks = server.quirks
     log.info(Logger.Message(stringLiteral: tr("notification server %s %s (%s, %s) is up; capabilities: %s", server.name, server.version, server.vendor, owner, capabilities.sorted().joined(separator: " "))))
     if hasAppearedBefore {
@@ -205,6 +219,7 @@ final class LibnotifyPresenter: @unchecked Sendable {
     }
     hasAppearedBefore = true
     report(.serverAppeared(server))
+    followDoNotDisturb(of: server)
     // Shown a moment later: the server can change the rules (the `auto` layout), and a
     // server that shows one popup at a time would queue what was shown before the change.
     settleTimer?.cancel()
@@ -248,6 +263,8 @@ final class LibnotifyPresenter: @unchecked Sendable {
     activation.cancel()
     reshowTimer?.cancel()
     settleTimer?.cancel()
+    doNotDisturbCheck?.cancel()
+    doNotDisturbPoll?.cancel()
   }
 
   func serverVanished() {
@@ -258,6 +275,8 @@ final class LibnotifyPresenter: @unchecked Sendable {
       log.notice(Logger.Message(stringLiteral: tr("no notification server on the bus yet; waiting for one to appear")))
     }
     serverIsUp = false
+    server = nil
+    stopFollowingDoNotDisturb()
     routes.serverIs(nil)
     cancelRetry()
     startServerIfNeeded()

@@ -18,8 +18,11 @@ public struct PresentedQuickActions: Equatable, Sendable {
   public var reminded: [Todo.ID: Date] = [:]
   /// When the wake-up is set for: the next moment the quick actions change by themselves.
   public var wake: Date?
-  /// The todos held while quiet (`dnd.quiet_hours`), in the order they would have come.
+  /// The todos held while quiet (the server's Do Not Disturb, or `dnd.quiet_hours`), in
+  /// the order they would have come.
   public var held: [Todo.ID] = []
+  /// Why the todos are (or were last) held.
+  public var holdReason = HoldReason.quietHours
   /// The todos the held summary stands for, once quiet ended with more held than
   /// `showEach`; they stay out of sight until its Show, Snooze all or dismissal.
   public var heldSummary: [Todo.ID] = []

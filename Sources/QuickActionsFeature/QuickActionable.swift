@@ -16,6 +16,9 @@ public protocol QuickActionableState {
   /// A line the feature adds to a todo's notification body (what a typed snooze did not
   /// understand), by todo.
   var bodyNotes: [Todo.ID: String] { get }
+  /// Whether the notification server's Do Not Disturb switch is on (as the server last
+  /// said): nothing new is shown, as during quiet hours.
+  var doNotDisturb: Bool { get }
 }
 
 extension QuickActionableState {
@@ -23,6 +26,13 @@ extension QuickActionableState {
   public var extraQuickActions: [(action: QuickAction, until: Date?)] { [] }
   /// None, unless the feature notes something on a todo's notification.
   public var bodyNotes: [Todo.ID: String] { [:] }
+  /// Off, unless the feature follows the server's switch.
+  public var doNotDisturb: Bool { false }
+
+  /// Why nothing new is shown at `now` (Do Not Disturb, or quiet hours); nil when it is.
+  public func holdReason(at now: Date) -> HoldReason? {
+    doNotDisturb ? .doNotDisturb : quickActionRules.isQuiet(at: now) ? .quietHours : nil
+  }
 }
 
 /// The actions of the quick-actions domain.
@@ -64,6 +74,7 @@ where Base.State: QuickActionableState, Base.Action: QuickActionableAction {
   @Dependency(\.date) var date
   @Dependency(\.notifications) var notifications
   @Dependency(\.continuousClock) var clock
+  @Dependency(\.heldTodosNote) var heldTodosNote
 
   enum WakeID: Hashable, Sendable { case wake }
 
@@ -72,9 +83,12 @@ where Base.State: QuickActionableState, Base.Action: QuickActionableAction {
     if action.quickActionsAction == .wake {
       state.presented.wake = nil  // it fired; set again below if something is still ahead
     }
+    let heldBefore = (state.presented.held, state.presented.holdReason)
     var effect = base.reduce(into: &state, action: action)
 
-    let quiet = state.quickActionRules.isQuiet(at: now)
+    let reason = state.holdReason(at: now)
+    let quiet = reason != nil
+    if let reason { state.presented.holdReason = reason }
     var derived = derive(state, now: now)
     // While quiet, a reminder counts as shown only once it is: a held one rings when quiet
     // ends, in this run or, if the agent restarts, the next.
@@ -107,6 +121,12 @@ where Base.State: QuickActionableState, Base.Action: QuickActionableAction {
       state.presented.actions = IdentifiedArray(shown, uniquingIDsWith: { first, _ in first })
       state.presented.revision += 1
       effect = present(state.presented, after: effect)
+    }
+    if heldBefore.0 != state.presented.held
+      || (!state.presented.held.isEmpty && heldBefore.1 != state.presented.holdReason)
+    {
+      let (held, reason, note) = (state.presented.held, state.presented.holdReason, heldTodosNote)
+      effect = effect.merge(with: .run { _ in await note.write(held, reason) })
     }
     let quietChange = state.quickActionRules.nextQuietChange(after: now)
     let next = (extras.compactMap { $0.until } + [derived.nextChange, quietChange].compactMap { $0 }).min()

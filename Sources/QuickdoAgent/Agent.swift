@@ -113,6 +113,7 @@ enum Agent {
     reloader.stop()
     commits.cancel()
     await notifications.shutdown()
+    HeldNoteFile.remove(databasePath: databasePath)
   }
 
   /// The agent's store, with every todo loaded. Afterwards the rows read are let go (only
@@ -138,6 +139,13 @@ enum Agent {
       $0.syncRunner = syncRunner
       $0.unifiedPush = push.bus
       $0.pushState = push.state
+      $0.heldTodosNote = HeldTodosNote { held, reason in
+        do {
+          try HeldNoteFile.write(held, reason: reason, databasePath: databasePath)
+        } catch {
+          log.warning(tr("cannot note the held todos for 'quickdo list' in %s: %s", HeldNoteFile.path(forDatabase: databasePath), error.localizedDescription))
+        }
+      }
     }
     // Done todos are history the agent does not keep (AppFeature drops them too): the first
     // read leaves them out, so the state is sized for the pending ones, within the agent's

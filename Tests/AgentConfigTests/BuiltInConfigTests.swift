@@ -18,7 +18,7 @@ struct BuiltInConfigTests {
 
   @Test func theBuiltInFileSetsEveryKeyButTheLabels() throws {
     let (_, setKeys) = try ConfigParser.parse(AgentConfig.builtInText, file: "config.toml")
-    #expect(setKeys.count == 29)
+    #expect(setKeys.count == 30)
     // The labels are the user's language's unless set: the file shows them commented out.
     for label in ["done_label", "snooze_label", "open_label"] {
       #expect(!setKeys.contains("actions." + label))

@@ -43,9 +43,10 @@ struct ListCommand: AsyncParsableCommand {
     let todos = try await storage.load(filter)
     // The list is named on each line when the lines come from more than one.
     let showsList = Set(todos.map(\.list)).count > 1
+    let held = HeldNoteFile.read(databasePath: try options.databasePath())
     var out = ""
     for (todo, depth) in TodoFamily.outline(todos) {
-      out += TodoLine.format(todo, depth: depth, showsList: showsList) + "\n"
+      out += TodoLine.format(todo, depth: depth, showsList: showsList, held: held[todo.id]) + "\n"
     }
     try StandardOutput.write(Array(out.utf8))
   }
@@ -53,7 +54,7 @@ struct ListCommand: AsyncParsableCommand {
 
 /// One todo as a line of `list` output: short id, check box, priority, title (its control
 /// characters made visible, a line break as `\n`) indented under its parent, tags, list,
-/// due date (or start, without one).
+/// due date (or start, without one), and why the agent holds it back, if it does.
 enum TodoLine {
   /// The deepest indent a subtask gets: a chain deeper than this (from a server) stays
   /// readable.
@@ -61,7 +62,9 @@ enum TodoLine {
   /// How many of a todo's tags a line shows; the rest are counted.
   static let maxTagsShown = 10
 
-  static func format(_ todo: Todo, depth: Int = 0, showsList: Bool = false, now: Date = Date()) -> String {
+  static func format(
+    _ todo: Todo, depth: Int = 0, showsList: Bool = false, held: HoldReason? = nil, now: Date = Date()
+  ) -> String {
     var line = "\(todo.idString.prefix(8))  [\(todo.isComplete ? "x" : " ")]"
     let marker =
       switch todo.priority {
@@ -89,6 +92,11 @@ enum TodoLine {
     if let snoozed = todo.snoozedUntil, snoozed > now, !todo.isComplete {
       let until = LocalDateText.relative(snoozed, now: now)
       line += "  (" + DurationText.snoozed(snoozed.timeIntervalSince(now), until: until) + ")"
+    }
+    switch held {
+    case .doNotDisturb?: line += "  (" + tr("held: Do Not Disturb") + ")"
+    case .quietHours?: line += "  (" + tr("held: quiet hours") + ")"
+    case nil: break
     }
     return line
   }
