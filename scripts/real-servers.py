@@ -118,6 +118,37 @@ KRUNNER = {"plasma", "plasma-6"}
 REPEATING = {"dunst", "xfce4-notifyd"}
 
 
+# Each server's own Do Not Disturb switch, flipped as a person does: (on, off). Plasma's is
+# its Inhibit call, held while the inhibiting connection lives. GNOME's notification-daemon
+# has none, LXQt keeps its in a file of its own, and the rig runs Budgie's daemon without the
+# panel whose Raven holds its switch.
+def gsettings(schema, key, on):
+    return (["gsettings", "set", schema, key, on], ["gsettings", "set", schema, key, "false" if on == "true" else "true"])
+
+
+DND = {
+    "dunst": (["dunstctl", "set-paused", "true"], ["dunstctl", "set-paused", "false"]),
+    "mako": (["makoctl", "mode", "-a", "do-not-disturb"], ["makoctl", "mode", "-r", "do-not-disturb"]),
+    "swaync": (["swaync-client", "--dnd-on"], ["swaync-client", "--dnd-off"]),
+    "xfce4-notifyd": tuple(["xfconf-query", "-c", "xfce4-notifyd", "-p", "/do-not-disturb", "-n", "-t", "bool", "-s", v]
+                           for v in ("true", "false")),
+    "mate-notification-daemon": gsettings("org.mate.NotificationDaemon", "do-not-disturb", "true"),
+    "cinnamon": gsettings("org.cinnamon.desktop.notifications", "display-notifications", "false"),
+    "gnome-shell": gsettings("org.gnome.desktop.notifications", "show-banners", "false"),
+    "gnome-shell-48": gsettings("org.gnome.desktop.notifications", "show-banners", "false"),
+    "plasma": ("inhibit", None),
+    "plasma-6": ("inhibit", None),
+}
+# The settings' services, started by the bus when the switch is first set: (name, program
+# outside a root, program inside one).
+SETTINGS_SERVICES = {
+    "xfce4-notifyd": ("org.xfce.Xfconf", "/usr/lib/x86_64-linux-gnu/xfce4/xfconf/xfconfd"),
+    "mate-notification-daemon": ("ca.desrt.dconf", "/usr/libexec/dconf-service"),
+    # SwayNotificationCenter keeps its switch in GSettings: without dconf, it falls back at once.
+    "swaync": ("ca.desrt.dconf", "/usr/libexec/dconf-service"),
+}
+
+
 class Failure(Exception):
     pass
 
@@ -156,6 +187,7 @@ class Session:
         self.display_pipe = read
         self.display = ":" + os.read(read, 16).decode().strip()
         os.makedirs(f"{self.work}/services")
+        self.settings_service()
         with open(f"{self.work}/bus.conf", "w") as f:
             f.write(f"""<!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
  "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
@@ -182,6 +214,10 @@ class Session:
         if server in SWAY:
             env["WAYLAND_DISPLAY"] = self.server_env["WAYLAND_DISPLAY"] = self.start_sway()
             self.server_env["GDK_BACKEND"] = "wayland"
+        # GNOME Shell and Cinnamon keep their settings in a keyfile here, which `gsettings`
+        # and the agent read and write too, as the desktop's dconf would be shared.
+        if "GSETTINGS_BACKEND" in self.server_env:
+            env["GSETTINGS_BACKEND"] = self.server_env["GSETTINGS_BACKEND"]
         self.env = env
         os.environ.update(DISPLAY=self.display, DBUS_SESSION_BUS_ADDRESS=env["DBUS_SESSION_BUS_ADDRESS"])
         # The accessibility bus beside the server (in its root, if it has one); this process
@@ -210,6 +246,20 @@ class Session:
             with open(f"{self.work}/services/org.freedesktop.Notifications.service", "w") as f:
                 f.write(f"[D-BUS Service]\nName=org.freedesktop.Notifications\nExec=/bin/sh {script}\n")
         self.agent = None
+
+    def settings_service(self):
+        """The bus starts the service that keeps the server's settings (dconf, xfconf) with
+        this session's folders, so that what `gsettings` or `xfconf-query` sets is what the
+        server and the agent read."""
+        if self.name not in SETTINGS_SERVICES:
+            return
+        name, program = SETTINGS_SERVICES[self.name]
+        script = f"{self.work}/start-{name}.sh"
+        with open(script, "w") as f:
+            f.write(f"#!/bin/sh\nexport XDG_CONFIG_HOME={self.inner}/config XDG_RUNTIME_DIR={self.inner} HOME={self.inner}\n"
+                    f"exec {program} >{self.inner}/{name}.log 2>&1\n")
+        with open(f"{self.work}/services/{name}.service", "w") as f:
+            f.write(f"[D-BUS Service]\nName={name}\nExec=/bin/sh {self.inner}/start-{name}.sh\n")
 
     def t(self, words):
         """quickdo's `words` in this session's language."""
@@ -1142,9 +1192,17 @@ def check(session, popups):
         print(f"  ok  {what}")
 
     if session.name == "notification-daemon":
-        return check_summary(session, popups, ok)
-    if session.name.startswith("gnome-shell"):
-        return check_gnome_shell(session, popups, ok)
+        check_summary(session, popups, ok)
+    elif session.name.startswith("gnome-shell"):
+        check_gnome_shell(session, popups, ok)
+    else:
+        check_common(session, popups, ok)
+    if session.name in DND and session.mode == "running":
+        do_not_disturb(session, popups, ok)
+
+
+def check_common(session, popups, ok):
+    """Every server but those with a check of their own."""
     a, b = start(session)
     if session.mode == "activated":
         wait_for("the agent to have the bus start the server", session.server_is_up)
@@ -1171,6 +1229,154 @@ def check(session, popups):
 
     expire_and_stop(session, ok, lambda: popups.buttons(C)[0] == 1,
                     "an expired popup snoozed its todo (it comes back when the snooze ends)")
+
+
+def notified(monitor_output):
+    """The summaries of the Notify calls dbus-monitor saw, in order."""
+    with open(monitor_output) as f:
+        messages = re.split(r"\n(?=\S)", f.read())
+    summaries = []
+    for message in messages:
+        if "member=Notify" in message.split("\n")[0]:
+            strings = re.findall(r'^\s*string "(.*)"$', message, re.M)
+            if len(strings) >= 3:
+                summaries.append(strings[2])
+    return summaries
+
+
+class Switch:
+    """The server's Do Not Disturb switch, flipped as a person does."""
+
+    def __init__(self, session):
+        self.session, self.inhibitor = session, None
+
+    def heard(self):
+        """Waits for the agent to hear the switch on; mako says nothing, and the agent asks
+        it before it sends."""
+        if self.session.name == "mako":
+            return
+        log = self.session.agent_log
+        wait_for("the agent to hear Do Not Disturb",
+                 lambda: log().count("Do Not Disturb is on") > log().count("Do Not Disturb is off"))
+
+    def set(self, on):
+        session = self.session
+        if DND[session.name][0] == "inhibit":
+            # Plasma's own switch over its D-Bus: an inhibition lasts while its caller's
+            # connection does.
+            if on:
+                self.inhibitor = subprocess.Popen([sys.executable, "-c", """
+import dbus, sys, time
+bus = dbus.SessionBus()
+server = bus.get_object("org.freedesktop.Notifications", "/org/freedesktop/Notifications")
+server.Inhibit("org.kde.plasmashell", "A meeting", dbus.Dictionary({}, signature="sv"),
+               dbus_interface="org.freedesktop.Notifications")
+print("inhibited", flush=True)
+time.sleep(3600)
+"""], env=session.env, stdout=subprocess.PIPE, text=True)
+                if self.inhibitor.stdout.readline().strip() != "inhibited":
+                    raise Failure("Plasma's Inhibit failed")
+            else:
+                self.inhibitor.kill()
+                self.inhibitor.wait()
+            return
+        command = DND[session.name][0 if on else 1]
+        result = subprocess.run(command, env=session.env, capture_output=True, text=True, timeout=15)
+        if result.returncode != 0:
+            raise Failure(f"{' '.join(command)}: {result.stderr}")
+
+
+def do_not_disturb(session, popups, ok):
+    """The server's own Do Not Disturb, on a database of its own: while it is on, a reminder
+    that falls due and two todos added send nothing (read from the bus), and `list` says
+    why; switched off, the three come back within 5 s, each as usual. Six held come back as
+    one notification, whose Show brings them back; four more, whose Snooze all snoozes them."""
+    session.qenv["QUICKDO_DB"] = f"{session.work}/dnd.sqlite"
+    session.write_config(CONFIG + "[notifications]\nmax = 12\n[dnd]\nshow_each = 3\npass = \"high\"\n")
+    # One on screen, which stays; not on GNOME Shell, which keeps three of an app's.
+    kept = [] if session.name.startswith("gnome-shell") else [session.cli("add", "Water the plants")]
+    session.start_agent()
+    if kept:
+        wait_for("the first todo shown", lambda: popups.buttons("Water the plants")[0] == 1)
+    calls = f"{session.work}/dnd-calls.txt"
+    # Line-buffered: a call is in the file as it happens.
+    monitor = subprocess.Popen(["stdbuf", "-oL", "dbus-monitor", "--session",
+                                "type='method_call',interface='org.freedesktop.Notifications',member='Notify'"],
+                               env=session.env, stdout=open(calls, "w"), stderr=subprocess.DEVNULL)
+    time.sleep(0.3)
+    switch = Switch(session)
+    try:
+        def held_round(titles, reminder=False):
+            time.sleep(1)  # what the last round's end sends
+            before = len(notified(calls))
+            switch.set(True)
+            switch.heard()
+            ids = [session.cli("add", title, *(["--due", "in 10m"] if reminder and index == 0 else []))
+                   for index, title in enumerate(titles)]
+            wait_for("list to say they are held", lambda: session.cli("list").count("(held: Do Not Disturb)") == len(titles))
+            time.sleep(1)
+            sent = notified(calls)[before:]
+            if sent:
+                raise Failure(f"sent while Do Not Disturb was on: {sent}")
+            switch.set(False)
+            return ids, time.monotonic()
+
+        first = ["Take the pills", "Call the bank", "Book the dentist"]
+        ids, off = held_round(first, reminder=True)
+        ok("Do Not Disturb on: a reminder that fell due and two todos added sent nothing, and list says they are held")
+        wait_for("the three back within 5 s", lambda: all(t in notified(calls) for t in first), timeout=5)
+        back = time.monotonic() - off
+        for title in first:
+            wait_for(f"'{title}' shown", lambda: popups.buttons(title)[0] == 1)
+        if kept and popups.buttons("Water the plants")[0] != 1:
+            raise Failure("the todo on screen before Do Not Disturb went")
+        ok(f"switched off, the three came back in {back:.1f} s, each as usual")
+        session.cli("done", *ids, *kept)  # room for the next round's
+
+        six = [f"Errand {n}" for n in range(1, 7)]
+        ids, _ = held_round(six)
+        summary = "6 reminders while Do Not Disturb was on"
+        wait_for("the summary within 5 s", lambda: summary in notified(calls), timeout=5)
+        if any(t in notified(calls) for t in six):
+            raise Failure(f"six held came back one by one: {notified(calls)}")
+        wait_for("its Show and Snooze all", lambda: {"Show", "Snooze all"} <= set(popups.buttons(summary)[1]))
+        popups.press(summary, "Show")
+        for title in six[:3]:
+            wait_for(f"'{title}' shown after Show", lambda: popups.buttons(title)[0] == 1)
+        ok("six held came back as one summary; its Show brought them back")
+        session.cli("done", *ids)
+
+        four = [f"Chore {n}" for n in range(1, 5)]
+        ids, _ = held_round(four)
+        summary = "4 reminders while Do Not Disturb was on"
+        wait_for("the summary within 5 s", lambda: summary in notified(calls), timeout=5)
+        wait_for("its Snooze all", lambda: "Snooze all" in popups.buttons(summary)[1])
+        popups.press(summary, "Snooze all")
+        wait_for("each snoozed", lambda: all(session.todo(id_)["snoozedUntil"] for id_ in ids))
+        ok("four more came back as one summary; its Snooze all snoozed each")
+
+        # `pass = "high"`: a high-priority todo is sent during Do Not Disturb, as critical;
+        # what the server does with it is its own (README's table).
+        switch.set(True)
+        switch.heard()
+        rent = session.cli("add", "Pay the rent", "--priority", "high")
+        wait_for("the high-priority todo sent", lambda: "Pay the rent" in notified(calls), timeout=5)
+        try:
+            wait_for("it on screen", lambda: popups.buttons("Pay the rent")[0] == 1, timeout=3)
+            shown = "shows it"
+        except Failure:
+            shown = "does not show it"
+        ok(f"pass = \"high\": a high-priority todo was sent during Do Not Disturb, as critical; the server {shown}")
+        switch.set(False)
+        session.cli("done", rent)
+    finally:
+        monitor.terminate()
+        monitor.wait()
+        if switch.inhibitor:
+            switch.inhibitor.kill()
+    session.agent.send_signal(signal.SIGTERM)
+    if session.agent.wait(timeout=15) != 0:
+        raise Failure("the agent exited with an error")
 
 
 def check_summary(session, popups, ok):

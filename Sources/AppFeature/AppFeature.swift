@@ -163,7 +163,8 @@ public struct AppFeature: Reducer {
         // quickActionable() holds what is new while it is on, and brings it back after.
         // Todos the presenter had not sent when it found it on are new, not on screen.
         state.doNotDisturb = on
-        for id in unsent where state.todos[id: id] != nil && !state.presented.held.contains(id) {
+        for id in unsent where !state.presented.held.contains(id) {
+          guard let todo = state.todos[id: id], !state.quickActionRules.passesQuiet(todo, now: now) else { continue }
           state.presented.held.append(id)
         }
         return .none

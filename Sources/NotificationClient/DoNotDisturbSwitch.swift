@@ -12,7 +12,8 @@ public enum DoNotDisturbSwitch: Equatable, Sendable {
   /// Raven). Without a signal, it is asked each minute and before a notification goes out.
   case method(service: String, path: String, interface: String, name: String, signals: Bool)
   /// mako's modes (`ListModes`), on while one is `mode`; mako says nothing when they change,
-  /// so they are asked each minute and before a notification goes out.
+  /// so they are asked each minute (every two seconds while on) and before a notification
+  /// goes out.
   case makoMode(String)
   /// A GSettings key, on when it is `onWhen` (GNOME's `show-banners` false, Cinnamon's
   /// `display-notifications` false, MATE's `do-not-disturb` true); followed through

@@ -6,7 +6,8 @@ import Localization
 
 /// The server's own Do Not Disturb switch (`DoNotDisturbSwitch`), on the GLib thread: read
 /// when the server appears, and again on each change it signals; a switch that signals
-/// nothing (mako's modes) is read each minute and before a new notification goes out. The
+/// nothing (mako's modes) is read each minute (every two seconds while on) and before a new
+/// notification goes out. The
 /// store hears of each change (`.doNotDisturbChanged`) and holds new notifications while
 /// it is on. A switch that cannot be read counts as off; one whose answer is not a switch
 /// is logged once.
@@ -80,12 +81,15 @@ extension LibnotifyPresenter {
     }
   }
 
-  /// Reads the switch of a server that signals nothing each minute.
+  /// Reads the switch of a server that signals nothing each minute, and every two seconds
+  /// while it is on, so that what it holds comes back within seconds of its end.
   private func pollDoNotDisturb() {
-    doNotDisturbPoll = glib.after(seconds: 60) { [self] in
+    doNotDisturbPoll?.cancel()
+    doNotDisturbPoll = glib.after(seconds: doNotDisturbIsOn ? 2 : 60) { [self] in
+      doNotDisturbPoll = nil
       guard !isShutDown, doNotDisturbWatch != nil else { return }
       _ = readDoNotDisturb()
-      pollDoNotDisturb()
+      if doNotDisturbPoll == nil { pollDoNotDisturb() }
     }
   }
 
@@ -116,6 +120,7 @@ extension LibnotifyPresenter {
   private func setDoNotDisturb(_ on: Bool, unsent: [UUID] = []) {
     guard on != doNotDisturbIsOn else { return }
     doNotDisturbIsOn = on
+    if let doNotDisturb = doNotDisturbSwitch, !doNotDisturb.signalsChanges { pollDoNotDisturb() }
     log.info(Logger.Message(stringLiteral: on
       ? tr("the server's Do Not Disturb is on: new notifications wait until it is off")
       : tr("the server's Do Not Disturb is off")))
