@@ -28,6 +28,8 @@ import tempfile
 import time
 from datetime import datetime, timedelta, timezone
 
+import dbus.mainloop.glib
+
 from quickdo_rig import Rig, write_todos
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -137,6 +139,7 @@ def idle(binary, minutes):
 
 
 def main():
+    dbus.mainloop.glib.DBusGMainLoop(set_as_default=True)
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--binary", required=True)
     parser.add_argument("--real", choices=["dunst", "plasma-6"])

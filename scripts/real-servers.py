@@ -120,8 +120,7 @@ REPEATING = {"dunst", "xfce4-notifyd"}
 
 # Each server's own Do Not Disturb switch, flipped as a person does: (on, off). Plasma's is
 # its Inhibit call, held while the inhibiting connection lives. GNOME's notification-daemon
-# has none, LXQt keeps its in a file of its own, and the rig runs Budgie's daemon without the
-# panel whose Raven holds its switch.
+# has none, and LXQt keeps its in a file of its own.
 def gsettings(schema, key, on):
     return (["gsettings", "set", schema, key, on], ["gsettings", "set", schema, key, "false" if on == "true" else "true"])
 
@@ -136,6 +135,10 @@ DND = {
     "cinnamon": gsettings("org.cinnamon.desktop.notifications", "display-notifications", "false"),
     "gnome-shell": gsettings("org.gnome.desktop.notifications", "show-banners", "false"),
     "gnome-shell-48": gsettings("org.gnome.desktop.notifications", "show-banners", "false"),
+    # Budgie's daemon keeps it; Raven's button toggles it.
+    "budgie": tuple(["gdbus", "call", "--session", "--dest", "org.budgie_desktop.Notifications", "--object-path",
+                     "/org/budgie_desktop/Notifications", "--method", "org.buddiesofbudgie.budgie.Dispatcher.ToggleDoNotDisturb"]
+                    for _ in range(2)),
     "plasma": ("inhibit", None),
     "plasma-6": ("inhibit", None),
 }
@@ -1293,8 +1296,10 @@ def do_not_disturb(session, popups, ok):
     one notification, whose Show brings them back; four more, whose Snooze all snoozes them."""
     session.qenv["QUICKDO_DB"] = f"{session.work}/dnd.sqlite"
     session.write_config(CONFIG + "[notifications]\nmax = 12\n[dnd]\nshow_each = 3\npass = \"high\"\n")
-    # One on screen, which stays; not on GNOME Shell, which keeps three of an app's.
-    kept = [] if session.name.startswith("gnome-shell") else [session.cli("add", "Water the plants")]
+    # One on screen, which stays; not on GNOME Shell, which keeps three of an app's, nor
+    # on Budgie, which draws three popups at a time.
+    kept = [] if session.name.startswith("gnome-shell") or session.name == "budgie" else [
+        session.cli("add", "Water the plants")]
     session.start_agent()
     if kept:
         wait_for("the first todo shown", lambda: popups.buttons("Water the plants")[0] == 1)

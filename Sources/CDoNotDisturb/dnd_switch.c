@@ -56,7 +56,7 @@ static char *joined(const char *first, const char *second, const char *third) {
 
 QuickdoDndWatch *quickdo_dnd_watch_new(
     QuickdoDndKind kind, const char *first, const char *second, const char *third,
-    const char *fourth, int on_when, int follows, void (*changed)(void *data), void *data) {
+    const char *fourth, const char *signal, int on_when, void (*changed)(void *data), void *data) {
   QuickdoDndWatch *watch = g_malloc0(sizeof *watch);
   watch->kind = kind;
   watch->first = copy(first);
@@ -76,9 +76,10 @@ QuickdoDndWatch *quickdo_dnd_watch_new(
           flags, signalled, watch, NULL);
     break;
   case QUICKDO_DND_METHOD:
-    if (watch->bus && follows)
+    if (watch->bus)
       watch->subscription = g_dbus_connection_signal_subscribe(
-          watch->bus, NULL, third, NULL, second, NULL, flags, signalled, watch, NULL);
+          watch->bus, NULL, third, signal && *signal ? signal : NULL, second, NULL, flags,
+          signalled, watch, NULL);
     break;
   case QUICKDO_DND_XFCONF:
     if (watch->bus)

@@ -7,10 +7,11 @@ public enum DoNotDisturbSwitch: Equatable, Sendable {
   /// A D-Bus property, on when `true`; followed through `PropertiesChanged` (dunst's
   /// `paused`, Plasma's `Inhibited`).
   case property(service: String, path: String, interface: String, name: String)
-  /// A method that answers a boolean, on when `true`; any signal of `interface` on `path`
-  /// is a change (SwayNotificationCenter's `GetDnd` and its `Subscribe` signals, Budgie's
-  /// Raven). Without a signal, it is asked each minute and before a notification goes out.
-  case method(service: String, path: String, interface: String, name: String, signals: Bool)
+  /// A method that answers a boolean, on when `true`, followed through `signal` of
+  /// `interface` on `path` (any of its signals when `signal` is empty): SwayNotificationCenter's
+  /// `GetDnd` and its `Subscribe` signals, Budgie's `GetDoNotDisturb` and
+  /// `DoNotDisturbChanged`.
+  case method(service: String, path: String, interface: String, name: String, signal: String)
   /// mako's modes (`ListModes`), on while one is `mode`; mako says nothing when they change,
   /// so they are asked each minute (every two seconds while on) and before a notification
   /// goes out.
@@ -38,11 +39,12 @@ public enum DoNotDisturbSwitch: Equatable, Sendable {
     case ("SwayNotificationCenter", _):
       .method(
         service: "org.erikreider.swaync.cc", path: "/org/erikreider/swaync/cc",
-        interface: "org.erikreider.swaync.cc", name: "GetDnd", signals: true)
+        interface: "org.erikreider.swaync.cc", name: "GetDnd", signal: "")
     case ("Budgie Notification Server", _):
       .method(
-        service: "org.budgie_desktop.Raven", path: "/org/budgie_desktop/Raven",
-        interface: "org.budgie_desktop.Raven", name: "GetDoNotDisturb", signals: true)
+        service: "org.budgie_desktop.Notifications", path: "/org/budgie_desktop/Notifications",
+        interface: "org.buddiesofbudgie.budgie.Dispatcher", name: "GetDoNotDisturb",
+        signal: "DoNotDisturbChanged")
     case ("mako", _):
       .makoMode("do-not-disturb")
     case ("gnome-shell", _):
@@ -62,8 +64,7 @@ public enum DoNotDisturbSwitch: Equatable, Sendable {
   /// before a notification goes out.
   public var signalsChanges: Bool {
     switch self {
-    case .property, .setting, .xfconf: true
-    case let .method(_, _, _, _, signals): signals
+    case .property, .method, .setting, .xfconf: true
     case .makoMode: false
     }
   }

@@ -30,9 +30,9 @@ extension LibnotifyPresenter {
     case let .property(service, path, interface, name):
       kind = QUICKDO_DND_PROPERTY
       fields = [service, path, interface, name]
-    case let .method(service, path, interface, name, _):
+    case let .method(service, path, interface, name, signal):
       kind = QUICKDO_DND_METHOD
-      fields = [service, path, interface, name]
+      fields = [service, path, interface, name, signal]
     case let .makoMode(mode):
       kind = QUICKDO_DND_MAKO_MODE
       fields = [mode]
@@ -44,12 +44,11 @@ extension LibnotifyPresenter {
       kind = QUICKDO_DND_XFCONF
       fields = [channel, property]
     }
-    while fields.count < 4 { fields.append("") }
+    while fields.count < 5 { fields.append("") }
     doNotDisturbSwitch = doNotDisturb
     doNotDisturbWarned = false
     doNotDisturbWatch = quickdo_dnd_watch_new(
-      kind, fields[0], fields[1], fields[2], fields[3], onWhen ? 1 : 0,
-      doNotDisturb.signalsChanges ? 1 : 0,
+      kind, fields[0], fields[1], fields[2], fields[3], fields[4], onWhen ? 1 : 0,
       { data in
         Unmanaged<LibnotifyPresenter>.fromOpaque(data!).takeUnretainedValue().doNotDisturbMayHaveChanged()
       }, callbackData)

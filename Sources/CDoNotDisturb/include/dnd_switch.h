@@ -9,8 +9,8 @@ typedef enum {
   /// A boolean property (`first` service, `second` path, `third` interface, `fourth` name),
   /// followed through PropertiesChanged.
   QUICKDO_DND_PROPERTY = 0,
-  /// A method answering a boolean (the same four); `follows`: any signal of the interface
-  /// on the path is a change.
+  /// A method answering a boolean (the same four), followed through the signal `signal`
+  /// of the interface on the path (any of its signals when `signal` is empty).
   QUICKDO_DND_METHOD = 1,
   /// mako's modes: on while `first` is among them; not followed.
   QUICKDO_DND_MAKO_MODE = 2,
@@ -24,10 +24,10 @@ typedef enum {
 typedef struct QuickdoDndWatch QuickdoDndWatch;
 
 /// Starts following a switch: `changed` is called (on the calling thread's main context)
-/// each time it may have changed. `follows` 0 leaves a METHOD switch unfollowed. Never NULL.
+/// each time it may have changed. Never NULL.
 QuickdoDndWatch *quickdo_dnd_watch_new(
     QuickdoDndKind kind, const char *first, const char *second, const char *third,
-    const char *fourth, int on_when, int follows, void (*changed)(void *data), void *data);
+    const char *fourth, const char *signal, int on_when, void (*changed)(void *data), void *data);
 
 /// Reads the switch now, waiting at most `timeout_ms` for the server: 1 on, 0 off, -1
 /// unreadable. With -1, `*problem` (free with quickdo_dnd_free) says why when the answer
