@@ -5,8 +5,10 @@
 # each), KRunner's and GNOME's questions (scripts/bench-launchers.py), the CLI against
 # Taskwarrior
 # (scripts/bench-cli.py), sync against vdirsyncer (scripts/bench-sync.py), and a command in
-# German against the same in C (scripts/bench-language.py), and instant sync with push on
-# and off (scripts/bench-push.py). Extra
+# German against the same in C (scripts/bench-language.py), instant sync with push on
+# and off (scripts/bench-push.py), and the server's Do Not Disturb (scripts/bench-dnd.py):
+# the switch off → the held todo's notification on dunst and Plasma 6.3, and the agent's
+# CPU over 10 idle minutes with the switch followed and not. Extra
 # arguments go to bench-cli.py.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -28,3 +30,6 @@ echo "== $(date -u +%Y-%m-%d), $(nproc) cores, $(uname -m)"
 /usr/bin/python3 scripts/bench-sync.py --quickdo "$quickdo"
 /usr/bin/python3 scripts/bench-language.py --quickdo "$quickdo"
 /usr/bin/python3 scripts/bench-push.py "$quickdo" 20
+/usr/bin/python3 scripts/bench-dnd.py --binary "$quickdo" --real dunst
+/usr/bin/python3 scripts/bench-dnd.py --binary "$quickdo" --real plasma-6
+/usr/bin/python3 scripts/bench-dnd.py --binary "$quickdo" --idle

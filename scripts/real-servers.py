@@ -20,7 +20,10 @@ stray ones; the agent started an activated server; "Done" completes the todo and
 goes; the "Done: …" popup's Undo is drawn on screen, and makes the todo pending again;
 closing a popup by hand snoozes its todo; an expired popup snoozes its todo too (GNOME Shell,
 which ignores expiry: a click in its list touches one todo only); a todo added while
-running appears; SIGTERM ends the agent with 0. It saves a screenshot of each server. Usage (needs /usr/bin/python3 with python3-pyatspi):
+running appears; SIGTERM ends the agent with 0. Then, on a database of its own, the
+server's own Do Not Disturb switched as a person does: nothing is sent while it is on, and
+what was held comes back when it goes off (one by one, or as one summary whose Show and
+Snooze all are pressed). It saves a screenshot of each server. Usage (needs /usr/bin/python3 with python3-pyatspi):
 
     real-servers.py --quickdo PATH [--out DIR] [--server NAME]... [--mode running|activated|both]
                     [--retries N]
