@@ -10,6 +10,15 @@ public struct TodoStorageClient: Sendable {
   /// are read and handed to `sink` piece by piece: no todo is made in memory (that
   /// command's budget, 10,000 todos at least 5× faster than `task export`).
   public var exportJSON: @Sendable (_ filter: TodoFilter, _ sink: @escaping @Sendable ([UInt8]) throws -> Void) async throws -> Void
+  /// The todos `load` returns as `quickdo list` shows them, each subtask right under its
+  /// parent (``TodoFamily/outline(_:)``), handed to `each` with its depth as the rows are
+  /// read: the memory a list takes does not grow with it (that command's budget, 100,000
+  /// todos in 25 MiB). Then how many lists they come from.
+  public var outline: @Sendable (
+    _ filter: TodoFilter, _ each: @escaping @Sendable (_ todo: Todo, _ depth: Int) throws -> Void
+  ) async throws -> Void
+  /// How many lists the todos a filter selects come from.
+  public var listCount: @Sendable (_ filter: TodoFilter) async throws -> Int
   /// Every todo whose id starts with a prefix (lowercase hex), in id order, for resolving
   /// typed ids (and saying how many an ambiguous prefix matches).
   public var fetchByIDPrefix: @Sendable (_ prefix: String) async throws -> [Todo]
@@ -43,8 +52,15 @@ public struct TodoStorageClient: Sendable {
     externalCommits: @escaping @Sendable () -> AsyncStream<Void>,
     releaseMemory: @escaping @Sendable () -> Void,
     lists: @escaping @Sendable () async throws -> [TodoList] = { [] },
-    family: @escaping @Sendable (Todo.ID) async throws -> [Todo] = { _ in [] }
+    family: @escaping @Sendable (Todo.ID) async throws -> [Todo] = { _ in [] },
+    outline: (@Sendable (TodoFilter, @escaping @Sendable (Todo, Int) throws -> Void) async throws -> Void)? = nil,
+    listCount: (@Sendable (TodoFilter) async throws -> Int)? = nil
   ) {
+    // Without their own, both are derived from `load`.
+    self.outline = outline ?? { filter, each in
+      for (todo, depth) in TodoFamily.outline(try await load(filter)) { try each(todo, depth) }
+    }
+    self.listCount = listCount ?? { filter in Set(try await load(filter).map(\.list)).count }
     self.lists = lists
     self.family = family
     self.releaseMemory = releaseMemory

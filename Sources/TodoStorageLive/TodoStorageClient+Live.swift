@@ -114,6 +114,22 @@ extension TodoStorageClient {
             try TodoRows.fetchAll(db, sql: familySQL, arguments: [UUIDText.format(id), UUIDText.format(id)])
           }
         }
+      },
+      outline: { filter, each in
+        try await wrap {
+          try await writer.read { db in
+            let (condition, arguments) = condition(filter)
+            try TodoOutline.read(db, condition: condition, arguments: arguments, each: each)
+          }
+        }
+      },
+      listCount: { filter in
+        try await wrap {
+          try await writer.read { db in
+            let (condition, arguments) = condition(filter)
+            return try Int.fetchOne(db, sql: "SELECT count(DISTINCT list) FROM todo \(condition)", arguments: arguments) ?? 0
+          }
+        }
       }
     )
   }

@@ -40,15 +40,15 @@ struct ListCommand: AsyncParsableCommand {
       try StandardOutput.write([UInt8(ascii: "\n")])
       return
     }
-    let todos = try await storage.load(filter)
     // The list is named on each line when the lines come from more than one.
-    let showsList = Set(todos.map(\.list)).count > 1
+    let showsList = try await storage.listCount(filter) > 1
     let held = HeldNoteFile.read(databasePath: try options.databasePath())
-    var out = ""
-    for (todo, depth) in TodoFamily.outline(todos) {
-      out += TodoLine.format(todo, depth: depth, showsList: showsList, held: held[todo.id]) + "\n"
+    let now = Date()
+    let out = LineOutput()
+    try await storage.outline(filter) { todo, depth in
+      try out.append(TodoLine.format(todo, depth: depth, showsList: showsList, held: held[todo.id], now: now))
     }
-    try StandardOutput.write(Array(out.utf8))
+    try out.flush()
   }
 }
 
