@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """CLI benchmark: quickdo vs Taskwarrior, whole processes, at 50, 1,000 and 10,000 pending todos.
 
-Times `add`, `list --json` and `done` (quickdo) against `task add`, `task export` and
-`task done` (Taskwarrior 2.x) in the same run, alternately, on scratch data, and prints medians, ratios and
+Times `add`, `list --json`, `list` and `done` (quickdo) against `task add`, `task export`,
+`task list` and `task done` (Taskwarrior 2.x) in the same run, alternately, on scratch data, and prints medians, ratios and
 peak RSS. Usage: scripts/bench-cli.py [--runs N] [--sizes 50,1000,10000] [--quickdo PATH]
 Build first: swift build -c release --product quickdo --static-swift-stdlib
 """
@@ -129,6 +129,7 @@ def main():
         cases = {
             "add": ([quickdo, "add", "benchmark todo"], ["task", "add", "benchmark todo"]),
             "list --json": ([quickdo, "list", "--json"], ["task", "status:pending", "export"]),
+            "list": ([quickdo, "list"], ["task", "list"]),
         }
         for name, (q_argv, t_argv) in cases.items():
             q, t = interleaved([q_argv] * args.runs, [t_argv] * args.runs, env)
