@@ -13,7 +13,7 @@ struct TodoOutlineTests {
 
   @Test func isTheOutlineOfTheLoadedTodos() async throws {
     var generator = SystemRandomNumberGenerator()
-    for round in 0..<30 {
+    for round in 0..<100 {
       let storage = TodoStorageClient.live(try AppDatabase.inMemory())
       let count = Int.random(in: 1...60, using: &generator)
       let ids = (0..<count).map { _ in UUID() }
