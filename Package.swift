@@ -66,7 +66,9 @@ let package = Package(
     // MARK: Domain
     // The user's language: gettext catalogs (`po/`) and glibc's date order. No dependency.
     .target(name: "Localization"),
-    .target(name: "Models", dependencies: ["Localization"]),
+    .target(
+      name: "Models",
+      dependencies: ["Localization", .product(name: "GRDBSQLite", package: "GRDB.swift")]),
     // How pending todos become notifications: each todo's quick action (title, body,
     // urgency, buttons) and the settings it is derived with.
     .target(name: "NotificationLayout", dependencies: ["Localization", "Models"]),
@@ -356,7 +358,9 @@ let package = Package(
     ),
     .testTarget(
       name: "ModelsTests",
-      dependencies: ["Models", "Localization", "LocalizationRig"],
+      dependencies: [
+        "Models", "Localization", "LocalizationRig", .product(name: "GRDBSQLite", package: "GRDB.swift"),
+      ],
       // python3-dateutil's rrule, the repeat rules' oracle.
       exclude: ["Oracle"]
     ),

@@ -23,8 +23,8 @@ public final class TodoField: Sendable {
   public let stored: @Sendable (Todo) -> StoredValue
   /// Appends the JSON value for `todo`.
   public let writeJSON: @Sendable (Todo, inout [UInt8]) -> Void
-  private let columnJSON: @Sendable (any StoredColumn, inout [UInt8]) throws(UnreadableValue) -> Void
-  private let readColumn: @Sendable (inout Todo, any StoredColumn) throws(UnreadableValue) -> Void
+  private let columnJSON: @Sendable (StoredColumn, inout [UInt8]) throws(UnreadableValue) -> Void
+  private let readColumn: @Sendable (inout Todo, StoredColumn) throws(UnreadableValue) -> Void
   private let decodeKey: @Sendable (inout Todo, KeyedDecodingContainer<Key>) throws -> Void
   private let encodeKey: @Sendable (Todo, inout KeyedEncodingContainer<Key>) throws -> Void
 
@@ -75,7 +75,7 @@ public final class TodoField: Sendable {
 
   /// Sets this field of `todo` from its column; an unreadable value is an error that names
   /// the field.
-  public func read(into todo: inout Todo, from column: some StoredColumn) throws(UnreadableValue) {
+  public func read(into todo: inout Todo, from column: StoredColumn) throws(UnreadableValue) {
     do {
       try readColumn(&todo, column)
     } catch {
@@ -85,7 +85,7 @@ public final class TodoField: Sendable {
 
   /// Appends the JSON value of this field's column; an unreadable value is an error that
   /// names the field.
-  public func writeJSON(from column: some StoredColumn, to out: inout [UInt8]) throws(UnreadableValue) {
+  public func writeJSON(from column: StoredColumn, to out: inout [UInt8]) throws(UnreadableValue) {
     do {
       try columnJSON(column, &out)
     } catch {

@@ -47,7 +47,7 @@ package enum TodoRows {
       var column: Int32 = 0
       try document.append { field, out in
         do throws(UnreadableValue) {
-          try field.writeJSON(from: SQLiteColumn(row: row, index: column), to: &out)
+          try field.writeJSON(from: StoredColumn(statement: row, index: column), to: &out)
         } catch {
           throw StorageError(error.reason)
         }
@@ -65,26 +65,12 @@ package enum TodoRows {
     var column = offset
     for field in Todo.fields {
       do {
-        try field.read(into: &todo, from: SQLiteColumn(row: row, index: column))
+        try field.read(into: &todo, from: StoredColumn(statement: row, index: column))
       } catch {
         throw StorageError(error.reason)
       }
       column += 1
     }
     return todo
-  }
-}
-
-/// A column of the row SQLite is stepping through, read in the form its codec asks for.
-struct SQLiteColumn: StoredColumn {
-  let row: OpaquePointer
-  let index: Int32
-
-  var isNull: Bool { sqlite3_column_type(row, index) == SQLITE_NULL }
-  var integer: Int64 { sqlite3_column_int64(row, index) }
-  var real: Double { sqlite3_column_double(row, index) }
-  func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-    guard let start = sqlite3_column_text(row, index) else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
-    return body(UnsafeBufferPointer(start: start, count: Int(sqlite3_column_bytes(row, index))))
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GRDBSQLite
 import Testing
 
 @testable import Models
@@ -6,17 +7,6 @@ import Testing
 /// The `reminders` column read from its bytes: every form `RemindersCodec` writes reads
 /// back as `JSONDecoder` reads it, and text in any other form is left to `JSONDecoder`.
 struct StoredRemindersTests {
-  struct Column: StoredColumn {
-    var string: String
-    var isNull: Bool { false }
-    var integer: Int64 { 0 }
-    var real: Double { 0 }
-    func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-      var string = string
-      return string.withUTF8(body)
-    }
-  }
-
   func read(_ text: String) -> [Reminder]? {
     var text = text
     return text.withUTF8(StoredReminders.read)
@@ -49,8 +39,22 @@ struct StoredRemindersTests {
       #expect(read(text) == nil, "\(text)")
     }
     // Which JSONDecoder still reads when it can.
-    #expect(try RemindersCodec().value(from: Column(string: #"[ {"offset": -900, "related": "due"} ]"#)) == [.before(900)])
-    #expect(try RemindersCodec().value(from: Column(string: #"[{"related":"d\u0075e","offset":-60}]"#)) == [.before(60)])
-    #expect(throws: UnreadableValue.self) { try RemindersCodec().value(from: Column(string: #"[{"offset":1e400}]"#)) }
+    #expect(try storedValue(#"[ {"offset": -900, "related": "due"} ]"#) == [.before(900)])
+    #expect(try storedValue(#"[{"related":"d\u0075e","offset":-60}]"#) == [.before(60)])
+    #expect(throws: UnreadableValue.self) { try storedValue(#"[{"offset":1e400}]"#) }
+  }
+
+  /// What `RemindersCodec` reads from a column that holds `text`, as SQLite hands it over.
+  func storedValue(_ text: String) throws(UnreadableValue) -> [Reminder] {
+    var database: OpaquePointer?
+    var statement: OpaquePointer?
+    precondition(sqlite3_open(":memory:", &database) == SQLITE_OK)
+    defer { sqlite3_close(database) }
+    precondition(sqlite3_prepare_v2(database, "SELECT ?1", -1, &statement, nil) == SQLITE_OK)
+    defer { sqlite3_finalize(statement) }
+    let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+    precondition(sqlite3_bind_text(statement, 1, text, -1, transient) == SQLITE_OK)
+    precondition(sqlite3_step(statement) == SQLITE_ROW)
+    return try RemindersCodec().value(from: StoredColumn(statement: statement!, index: 0))
   }
 }

@@ -5,7 +5,7 @@ import Foundation
 public struct UUIDCodec: TodoValueCodec {
   public var whenMissing: UUID? { nil }
   public func stored(_ value: UUID) -> StoredValue { .text(UUIDText.format(value)) }
-  public func value(from column: some StoredColumn) throws(UnreadableValue) -> UUID {
+  public func value(from column: StoredColumn) throws(UnreadableValue) -> UUID {
     guard let id = column.withUTF8({ UUIDText.parse(utf8: $0) }) else {
       throw UnreadableValue("is not a UUID: \(StoredText.quoted(column.text))")
     }
@@ -18,7 +18,7 @@ public struct UUIDCodec: TodoValueCodec {
   }
   /// The stored text itself once it reads as a UUID: the table keeps ids lowercase, as
   /// ``UUIDText`` writes them.
-  public func writeJSON(from column: some StoredColumn, to out: inout [UInt8]) throws(UnreadableValue) {
+  public func writeJSON(from column: StoredColumn, to out: inout [UInt8]) throws(UnreadableValue) {
     let isUUID = column.withUTF8 { text in
       guard UUIDText.parse(utf8: text) != nil else { return false }
       out.append(UInt8(ascii: "\""))
@@ -41,9 +41,9 @@ public struct TextCodec: TodoValueCodec {
   public var required: Bool
   public var whenMissing: String? { required ? nil : "" }
   public func stored(_ value: String) -> StoredValue { .text(value) }
-  public func value(from column: some StoredColumn) throws(UnreadableValue) -> String { column.text }
+  public func value(from column: StoredColumn) throws(UnreadableValue) -> String { column.text }
   public func writeJSON(_ value: String, to out: inout [UInt8]) { JSONBytes.quote(value, &out) }
-  public func writeJSON(from column: some StoredColumn, to out: inout [UInt8]) throws(UnreadableValue) {
+  public func writeJSON(from column: StoredColumn, to out: inout [UInt8]) throws(UnreadableValue) {
     column.withUTF8 { JSONBytes.quote(utf8: $0, &out) }
   }
   public func decode(_ key: TodoField.Key, from c: KeyedDecodingContainer<TodoField.Key>) throws -> String {
@@ -59,7 +59,7 @@ public struct TextCodec: TodoValueCodec {
 public struct PriorityCodec: TodoValueCodec {
   public var whenMissing: Priority? { .normal }
   public func stored(_ value: Priority) -> StoredValue { .integer(Int64(value.rank)) }
-  public func value(from column: some StoredColumn) throws(UnreadableValue) -> Priority {
+  public func value(from column: StoredColumn) throws(UnreadableValue) -> Priority {
     let rank = column.integer
     return Priority.allCases.first { $0.rank == rank } ?? .normal
   }
@@ -82,7 +82,7 @@ public struct PriorityCodec: TodoValueCodec {
 public struct FlagCodec: TodoValueCodec {
   public var whenMissing: Bool? { false }
   public func stored(_ value: Bool) -> StoredValue { .integer(value ? 1 : 0) }
-  public func value(from column: some StoredColumn) throws(UnreadableValue) -> Bool { column.integer != 0 }
+  public func value(from column: StoredColumn) throws(UnreadableValue) -> Bool { column.integer != 0 }
   public func writeJSON(_ value: Bool, to out: inout [UInt8]) { JSONBytes.literal(value ? "true" : "false", &out) }
   public func decode(_ key: TodoField.Key, from c: KeyedDecodingContainer<TodoField.Key>) throws -> Bool {
     try c.decode(Bool.self, forKey: key)
@@ -97,7 +97,7 @@ public struct FlagCodec: TodoValueCodec {
 public struct DateCodec: TodoValueCodec {
   public var whenMissing: Date? { nil }
   public func stored(_ value: Date) -> StoredValue { .real(value.timeIntervalSince1970) }
-  public func value(from column: some StoredColumn) throws(UnreadableValue) -> Date {
+  public func value(from column: StoredColumn) throws(UnreadableValue) -> Date {
     Date(timeIntervalSince1970: column.real)
   }
   public func writeJSON(_ value: Date, to out: inout [UInt8]) { JSONBytes.date(value, &out) }
@@ -114,7 +114,7 @@ public struct DateCodec: TodoValueCodec {
 public struct LinkCodec: TodoValueCodec {
   public var whenMissing: URL?? { .some(nil) }
   public func stored(_ value: URL?) -> StoredValue { value.map { .text($0.absoluteString) } ?? .null }
-  public func value(from column: some StoredColumn) throws(UnreadableValue) -> URL? { URL(string: column.text) }
+  public func value(from column: StoredColumn) throws(UnreadableValue) -> URL? { URL(string: column.text) }
   public func writeJSON(_ value: URL?, to out: inout [UInt8]) {
     if let value { JSONBytes.quote(value.absoluteString, &out) } else { JSONBytes.literal("null", &out) }
   }
@@ -131,7 +131,7 @@ public struct LinkCodec: TodoValueCodec {
 public struct RuleCodec: TodoValueCodec {
   public var whenMissing: RepeatRule?? { .some(nil) }
   public func stored(_ value: RepeatRule?) -> StoredValue { value.map { .text($0.rruleText) } ?? .null }
-  public func value(from column: some StoredColumn) throws(UnreadableValue) -> RepeatRule? {
+  public func value(from column: StoredColumn) throws(UnreadableValue) -> RepeatRule? {
     let text = column.text
     do {
       return try RepeatRule(rrule: text)
@@ -160,7 +160,7 @@ public struct RuleCodec: TodoValueCodec {
 public struct OptionalDateCodec: TodoValueCodec {
   public var whenMissing: Date?? { .some(nil) }
   public func stored(_ value: Date?) -> StoredValue { value.map { DateCodec().stored($0) } ?? .null }
-  public func value(from column: some StoredColumn) throws(UnreadableValue) -> Date? {
+  public func value(from column: StoredColumn) throws(UnreadableValue) -> Date? {
     try DateCodec().value(from: column)
   }
   public func writeJSON(_ value: Date?, to out: inout [UInt8]) {
@@ -179,7 +179,7 @@ public struct OptionalDateCodec: TodoValueCodec {
 public struct RepeatFromCodec: TodoValueCodec {
   public var whenMissing: RepeatFrom? { .due }
   public func stored(_ value: RepeatFrom) -> StoredValue { .text(value.rawValue) }
-  public func value(from column: some StoredColumn) throws(UnreadableValue) -> RepeatFrom {
+  public func value(from column: StoredColumn) throws(UnreadableValue) -> RepeatFrom {
     RepeatFrom(rawValue: column.text) ?? .due
   }
   public func writeJSON(_ value: RepeatFrom, to out: inout [UInt8]) {
@@ -200,7 +200,7 @@ public struct RepeatFromCodec: TodoValueCodec {
 public struct OptionalUUIDCodec: TodoValueCodec {
   public var whenMissing: UUID?? { .some(nil) }
   public func stored(_ value: UUID?) -> StoredValue { value.map { UUIDCodec().stored($0) } ?? .null }
-  public func value(from column: some StoredColumn) throws(UnreadableValue) -> UUID? {
+  public func value(from column: StoredColumn) throws(UnreadableValue) -> UUID? {
     try UUIDCodec().value(from: column)
   }
   public func writeJSON(_ value: UUID?, to out: inout [UInt8]) {
@@ -223,7 +223,7 @@ public struct TagsCodec: TodoValueCodec {
     writeJSON(value, to: &out)
     return .text(String(decoding: out, as: UTF8.self))
   }
-  public func value(from column: some StoredColumn) throws(UnreadableValue) -> [String] {
+  public func value(from column: StoredColumn) throws(UnreadableValue) -> [String] {
     let none = column.withUTF8 { $0.count == 2 && $0[0] == UInt8(ascii: "[") && $0[1] == UInt8(ascii: "]") }
     if none { return [] }
     let text = column.text
@@ -255,7 +255,7 @@ public struct RemindersCodec: TodoValueCodec {
   public func stored(_ value: [Reminder]) -> StoredValue {
     value.isEmpty ? .null : .text(String(decoding: Self.bytes(value), as: UTF8.self))
   }
-  public func value(from column: some StoredColumn) throws(UnreadableValue) -> [Reminder] {
+  public func value(from column: StoredColumn) throws(UnreadableValue) -> [Reminder] {
     if let reminders = column.withUTF8(StoredReminders.read) { return reminders }
     let text = column.text
     guard let reminders = try? JSONCoding.decoder().decode([Reminder].self, from: Data(text.utf8)) else {
