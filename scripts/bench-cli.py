@@ -3,7 +3,10 @@
 
 Times `add`, `list --json`, `list` and `done` (quickdo) against `task add`, `task export`,
 `task list` and `task done` (Taskwarrior 2.x) in the same run, alternately, on scratch data, and prints medians, ratios and
-peak RSS. Usage: scripts/bench-cli.py [--runs N] [--sizes 50,1000,10000] [--quickdo PATH]
+peak RSS. `--alone` sizes are timed for quickdo only, each with as many done todos as
+pending (`--alone 50000`: 100,000 todos, 50,000 pending), a size Taskwarrior takes minutes
+to import.
+Usage: scripts/bench-cli.py [--runs N] [--sizes 50,1000,10000] [--alone 50000] [--quickdo PATH]
 Build first: swift build -c release --product quickdo --static-swift-stdlib
 """
 import argparse, json, os, shutil, statistics, subprocess, sys, tempfile, time, uuid
@@ -58,19 +61,34 @@ def interleaved(q_argvs, t_argvs, env):
     return q, t
 
 
-def seed_todos(n):
+def seed_todos(n, done=0):
+    """`n` pending todos, then `done` completed ones."""
     base = datetime(2026, 11, 1, tzinfo=timezone.utc)
+    def stamp(i):
+        return (base + timedelta(seconds=i)).strftime("%Y-%m-%dT%H:%M:%SZ")
     return [{"id": str(uuid.uuid4()), "title": f"seeded todo {i}", "notes": "",
-             "priority": ["low", "normal", "high"][i % 3], "isComplete": False,
-             "createdAt": (base + timedelta(seconds=i)).strftime("%Y-%m-%dT%H:%M:%SZ"),
-             "completedAt": None, "due": None, "url": None, "snoozedUntil": None}
-            for i in range(n)]
+             "priority": ["low", "normal", "high"][i % 3], "isComplete": i >= n,
+             "createdAt": stamp(i), "completedAt": stamp(i + 1) if i >= n else None,
+             "due": None, "url": None, "snoozedUntil": None}
+            for i in range(n + done)]
 
 
 def seed_tasks(todos):
     return [{"uuid": t["id"], "description": t["title"], "status": "pending",
              "entry": t["createdAt"].replace("-", "").replace(":", ""),
              "priority": {"low": "L", "normal": "M", "high": "H"}[t["priority"]]} for t in todos]
+
+
+def time_alone(quickdo, size, env, runs):
+    """quickdo's rows at `size` pending, without Taskwarrior: each command `runs` times."""
+    targets = [run([quickdo, "add", f"to finish {i}"], env)[1].decode().strip() for i in range(runs + 1)]
+    rows = []
+    for name, argv in {"add": [quickdo, "add", "benchmark todo"], "list --json": [quickdo, "list", "--json"],
+                       "list": [quickdo, "list"]}.items():
+        rows.append((size, name, [run_timed(argv, env) for _ in range(runs)], None, peak_rss_mib(argv, env), None))
+    done = [run_timed([quickdo, "done", ident], env) for ident in targets[1:]]
+    rows.append((size, "done", done, None, peak_rss_mib([quickdo, "done", targets[0]], env), None))
+    return rows
 
 
 def machine():
@@ -92,13 +110,15 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=15)
     parser.add_argument("--sizes", default="50,1000,10000")
+    parser.add_argument("--alone", default="", help="pending counts timed for quickdo only, with as many done")
     parser.add_argument("--quickdo", default=".build/release/quickdo")
     args = parser.parse_args()
     if not shutil.which("task"):
         sys.exit("bench: Taskwarrior ('task') is not installed: apt-get install taskwarrior")
     quickdo = os.path.abspath(args.quickdo)
     rows = []
-    for size in [int(s) for s in args.sizes.split(",")]:
+    sizes = [(int(s), False) for s in args.sizes.split(",") if s] + [(int(s), True) for s in args.alone.split(",") if s]
+    for size, alone in sizes:
         scratch = tempfile.mkdtemp(prefix="quickdo-bench-")
         env = dict(os.environ)
         env["QUICKDO_DB"] = os.path.join(scratch, "todos.sqlite")
@@ -109,11 +129,15 @@ def main():
             f.write(f"data.location={taskdata}\nconfirmation=off\ngc=on\nverbose=nothing\nhooks=off\n")
         env["TASKRC"] = taskrc
         env["TASKDATA"] = taskdata
-        todos = seed_todos(size)
+        todos = seed_todos(size, done=size if alone else 0)
         seed = os.path.join(scratch, "seed.json")
         with open(seed, "w") as f:
             json.dump(todos, f)
         run([quickdo, "import", seed], env)
+        if alone:
+            rows += time_alone(quickdo, size, env, args.runs)
+            shutil.rmtree(scratch)
+            continue
         with open(seed, "w") as f:
             json.dump(seed_tasks(todos), f)
         run(["task", "rc.confirmation=off", "import", seed], env)
@@ -146,7 +170,11 @@ def main():
     print(f"| pending | command | quickdo ms | task ms | task / quickdo | quickdo peak RSS MiB | task peak RSS MiB |")
     print(f"| ---: | --- | ---: | ---: | ---: | ---: | ---: |")
     for size, name, q, t, q_rss, t_rss in rows:
-        qm, tm = median_ms(q), median_ms(t)
+        qm = median_ms(q)
+        if t is None:
+            print(f"| {size:,} (+{size:,} done) | {name} | {qm:.1f} | | | {q_rss:.1f} | |")
+            continue
+        tm = median_ms(t)
         print(f"| {size:,} | {name} | {qm:.1f} | {tm:.1f} | {tm / qm:.1f}x | {q_rss:.1f} | {t_rss:.1f} |")
 
 
