@@ -10,7 +10,7 @@ database (or --todos N, --completed of them done), it prints the round trip of e
   * GNOME's `GetInitialResultSet` for the same;
   * the first `Match` when no agent runs, so that D-Bus activation starts one (the rig's
     bus gets the activation file `quickdo install` writes);
-  * the agent's RSS after the questions.
+  * the agent's RSS before and after the questions, and its peak while starting.
 
 Usage: scripts/bench-launchers.py [--binary PATH] [--todos N] [--completed N] [--calls N]
 Build first: swift build -c release --static-swift-stdlib --product quickdo
@@ -43,9 +43,10 @@ def percentile(values, p):
     return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
 
 
-def rss_mb(pid):
+def rss_mb(pid, key="VmRSS"):
+    """VmRSS (or, with key="VmHWM", its peak so far) in MB."""
     with open(f"/proc/{pid}/status") as f:
-        return next(int(line.split()[1]) for line in f if line.startswith("VmRSS")) * 1024 / 1e6
+        return next(int(line.split()[1]) for line in f if line.startswith(key)) * 1024 / 1e6
 
 
 def timed(call):
@@ -85,7 +86,7 @@ def main():
         provider = rig.bus.get_object(NAME, PROVIDER[0], introspect=False)
         wait_until(lambda: len(rig.todo_notifications()) == 4, 15, "four notifications")
         time.sleep(1)
-        before = rss_mb(pid)
+        before, start_peak = rss_mb(pid), rss_mb(pid, "VmHWM")
         for what, query in QUERIES:
             matches = [timed(lambda: runner.Match(query, dbus_interface=RUNNER[1]))[0] for _ in range(args.calls)]
             results = [timed(lambda: provider.GetInitialResultSet(query.split(), dbus_interface=PROVIDER[1]))[0]
@@ -104,7 +105,8 @@ def main():
     for name, values in rows:
         print(f"| {name} | {statistics.median(values):.2f} | {percentile(values, 95):.2f} | {max(values):.2f} |")
     print(f"\nfirst Match to no agent, started by D-Bus activation, to its answer: {cold:.0f} ms")
-    print(f"agent RSS: {before:.1f} MB before the questions, {memory:.1f} MB after")
+    print(f"agent RSS: {before:.1f} MB before the questions (peak while starting {start_peak:.1f} MB, "
+          f"{start_peak / before:.2f}x), {memory:.1f} MB after")
 
 
 if __name__ == "__main__":

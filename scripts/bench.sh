@@ -24,7 +24,7 @@ quickdo="$work/root/usr/bin/quickdo"
 echo "== $(date -u +%Y-%m-%d), $(nproc) cores, $(uname -m)"
 /usr/bin/python3 scripts/bench-agent.py --binary "$quickdo" --repeating 1000
 # The same press with 200 todos (20 repeating): what a press costs that a long list does not add.
-/usr/bin/python3 scripts/bench-agent.py --binary "$quickdo" --todos 200 --repeating 20
+/usr/bin/python3 scripts/bench-agent.py --binary "$quickdo" --todos 200 --repeating 20 --presses 80
 # The same with every todo carrying two alarms (reminders on).
 /usr/bin/python3 scripts/bench-agent.py --binary "$quickdo" --alarms 2
 # KRunner's and GNOME's questions to the agent, at 10,000 pending todos.
