@@ -22,14 +22,13 @@ public enum TodoJSONWriter {
 /// key order, then `]`. It is handed out in pieces of about 64 KB (``takePiece()``) rather
 /// than as one array: the document of 10,000 todos is 2.4 MB of fresh memory to fault in.
 public struct TodoJSONDocument {
-  /// Each field's key with the punctuation before it (`{"name":` for the first, `,"name":`),
-  /// one after another in one array, and where each ends.
-  static let keys = Todo.exportedFields.enumerated().flatMap { index, field in
+  /// Each field's key with the punctuation before it: `{"name":` for the first, `,"name":`.
+  private static let eachKey = Todo.exportedFields.enumerated().map { index, field in
     Array(((index == 0 ? "{" : ",") + "\"" + field.name + "\":").utf8)
   }
-  static let keyEnds = Todo.exportedFields.indices.map { index in
-    Todo.exportedFields[...index].reduce(0) { $0 + $1.name.utf8.count + 4 }
-  }
+  /// The keys one after another in one array, and where each ends.
+  static let keys = eachKey.flatMap { $0 }
+  static let keyEnds = eachKey.reduce(into: [Int]()) { ends, key in ends.append((ends.last ?? 0) + key.count) }
   /// The exported fields, unretained (``Todo/exportedFields`` keeps them for the process's
   /// life), and each key's bytes found by position: a row then costs no retain or release
   /// per field, which `list --json` of 100,000 todos would pay 1.7 million times (its
