@@ -57,8 +57,9 @@ def interleaved(q_argvs, t_argvs, env):
     q, t = [], []
     for q_argv, t_argv in zip(q_argvs, t_argvs):
         q.append(run_timed(q_argv, env))
-        t.append(run_timed(t_argv, env))
-    return q, t
+        if t_argv:  # None: quickdo alone
+            t.append(run_timed(t_argv, env))
+    return q, t or None
 
 
 def seed_todos(n, done=0):
@@ -77,18 +78,6 @@ def seed_tasks(todos):
     return [{"uuid": t["id"], "description": t["title"], "status": "pending",
              "entry": t["createdAt"].replace("-", "").replace(":", ""),
              "priority": {"low": "L", "normal": "M", "high": "H"}[t["priority"]]} for t in todos]
-
-
-def time_alone(quickdo, size, env, runs):
-    """quickdo's rows at `size` pending, without Taskwarrior: each command `runs` times."""
-    targets = [run([quickdo, "add", f"to finish {i}"], env)[1].decode().strip() for i in range(runs + 1)]
-    rows = []
-    for name, argv in {"add": [quickdo, "add", "benchmark todo"], "list --json": [quickdo, "list", "--json"],
-                       "list": [quickdo, "list"]}.items():
-        rows.append((size, name, [run_timed(argv, env) for _ in range(runs)], None, peak_rss_mib(argv, env), None))
-    done = [run_timed([quickdo, "done", ident], env) for ident in targets[1:]]
-    rows.append((size, "done", done, None, peak_rss_mib([quickdo, "done", targets[0]], env), None))
-    return rows
 
 
 def machine():
@@ -134,21 +123,22 @@ def main():
         with open(seed, "w") as f:
             json.dump(todos, f)
         run([quickdo, "import", seed], env)
-        if alone:
-            rows += time_alone(quickdo, size, env, args.runs)
-            shutil.rmtree(scratch)
-            continue
-        with open(seed, "w") as f:
-            json.dump(seed_tasks(todos), f)
-        run(["task", "rc.confirmation=off", "import", seed], env)
+        peer = not alone
+        if peer:
+            with open(seed, "w") as f:
+                json.dump(seed_tasks(todos), f)
+            run(["task", "rc.confirmation=off", "import", seed], env)
         # Ids to complete: extra todos added for the purpose, so `done` always has work.
         targets_q = []
         for i in range(args.runs + 1):  # one more for the RSS run
             _, out = run([quickdo, "add", f"to finish {i}"], env)
             targets_q.append(out.decode().strip())
-            run(["task", "add", f"to finish {i}"], env)
-        _, out = run(["task", "rc.verbose=nothing", "description.startswith:to", "export"], env)
-        targets_t = [t["uuid"] for t in json.loads(out) if t["description"].startswith("to finish")]
+            if peer:
+                run(["task", "add", f"to finish {i}"], env)
+        targets_t = [None] * (args.runs + 1)
+        if peer:
+            _, out = run(["task", "rc.verbose=nothing", "description.startswith:to", "export"], env)
+            targets_t = [t["uuid"] for t in json.loads(out) if t["description"].startswith("to finish")]
 
         cases = {
             "add": ([quickdo, "add", "benchmark todo"], ["task", "add", "benchmark todo"]),
@@ -156,12 +146,13 @@ def main():
             "list": ([quickdo, "list"], ["task", "list"]),
         }
         for name, (q_argv, t_argv) in cases.items():
+            t_argv = t_argv if peer else None
             q, t = interleaved([q_argv] * args.runs, [t_argv] * args.runs, env)
-            rows.append((size, name, q, t, peak_rss_mib(q_argv, env), peak_rss_mib(t_argv, env)))
+            rows.append((size, name, q, t, peak_rss_mib(q_argv, env), t_argv and peak_rss_mib(t_argv, env)))
         q, t = interleaved([[quickdo, "done", ident] for ident in targets_q[1:]],
-                           [["task", ident, "done"] for ident in targets_t[1 : args.runs + 1]], env)
+                           [ident and ["task", ident, "done"] for ident in targets_t[1 : args.runs + 1]], env)
         rows.append((size, "done", q, t, peak_rss_mib([quickdo, "done", targets_q[0]], env),
-                     peak_rss_mib(["task", targets_t[0], "done"], env)))
+                     targets_t[0] and peak_rss_mib(["task", targets_t[0], "done"], env)))
         shutil.rmtree(scratch)
 
     print(f"quickdo vs Taskwarrior {subprocess.run(['task', '--version'], capture_output=True, text=True).stdout.strip()}, "
