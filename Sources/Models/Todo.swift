@@ -8,6 +8,8 @@ public struct Todo: Identifiable, Equatable, Hashable, Sendable {
   public var notes: String
   public var priority: Priority
   public var isComplete: Bool
+  /// What the next occurrence is counted from when this one is done.
+  public var repeatFrom: RepeatFrom
   public var createdAt: Date
   public var completedAt: Date?
   public var due: Date?
@@ -16,11 +18,17 @@ public struct Todo: Identifiable, Equatable, Hashable, Sendable {
   /// The moment of the reminder the agent last showed (from an older version: the due time
   /// it showed a reminder for), so a restarted agent does not ring for it again (agent
   /// bookkeeping; not part of the JSON form).
-  public var reminderShownFor: Date?
+  public var reminderShownFor: Date? {
+    get { bookkeeping?.value.reminderShownFor }
+    set { editBookkeeping { $0.reminderShownFor = newValue } }
+  }
   /// Until when another device dealt with the todo's reminders (a synced todo's
   /// `X-MOZ-LASTACK` or an alarm's `ACKNOWLEDGED`): none up to then rings here (sync
   /// bookkeeping; not part of the JSON form).
-  public var acknowledgedUntil: Date?
+  public var acknowledgedUntil: Date? {
+    get { bookkeeping?.value.acknowledgedUntil }
+    set { editBookkeeping { $0.acknowledgedUntil = newValue } }
+  }
   /// When a todo without a due time starts (another app's DTSTART): a series anchored at
   /// its start, as Thunderbird writes one, repeats from here. Nil whenever ``due`` is set,
   /// which anchors the series then.
@@ -28,22 +36,28 @@ public struct Todo: Identifiable, Equatable, Hashable, Sendable {
   /// How the todo repeats; nil for a one-off. A repeating todo always has a due time or,
   /// without one, a start: the occurrence that is pending now (``occurrence``).
   public var repeatRule: RepeatRule? {
-    get { if case let .rule(rule)? = repeatBox { rule } else { nil } }
-    set { repeatBox = newValue.map(RuleBox.rule) }
+    get { repeatBox?.value }
+    set { repeatBox = newValue.map(Box.value) }
   }
-  private var repeatBox: RuleBox?
+  private var repeatBox: Box<RepeatRule>?
   /// Whether the todo repeats: `repeatRule != nil` without copying the rule out, for the
   /// pass over every todo that each press makes (the press budget).
   public var repeats: Bool { repeatBox != nil }
-  /// What the next occurrence is counted from when this one is done.
-  public var repeatFrom: RepeatFrom
   /// The due time (or start) of the occurrence the last Done completed, when Done moved a
   /// repeating todo on: what `undo` puts back (local bookkeeping; not part of the JSON form).
-  public var doneOccurrence: Date?
+  public var doneOccurrence: Date? {
+    get { bookkeeping?.value.doneOccurrence }
+    set { editBookkeeping { $0.doneOccurrence = newValue } }
+  }
   /// The zone a repeating todo's wall-clock times are in, by its IANA name: a series from a
   /// CalDAV server keeps its DUE's TZID (a phone in Berlin means 09:00 in Berlin); nil for
   /// one made here, which follows this computer's zone (local bookkeeping; not in the JSON form).
-  public var repeatZone: String?
+  public var repeatZone: String? {
+    get { bookkeeping?.value.repeatZone }
+    set { editBookkeeping { $0.repeatZone = newValue } }
+  }
+  /// The four bookkeeping fields above, which most todos leave empty: nil when all are.
+  private var bookkeeping: Box<Bookkeeping>?
   /// The list it is in, by name: a synced todo's is its calendar's, any other a local
   /// list's (``defaultList`` unless the config names another).
   public var list: String
@@ -63,7 +77,6 @@ public struct Todo: Identifiable, Equatable, Hashable, Sendable {
     repeatZone: String? = nil, list: String = Todo.defaultList, tags: [String] = [], parent: UUID? = nil,
     start: Date? = nil, reminders: [Reminder] = [], acknowledgedUntil: Date? = nil
   ) {
-    self.acknowledgedUntil = acknowledgedUntil
     self.start = start
     self.reminders = reminders
     self.list = list
@@ -79,11 +92,20 @@ public struct Todo: Identifiable, Equatable, Hashable, Sendable {
     self.due = due
     self.url = url
     self.snoozedUntil = snoozedUntil
-    self.reminderShownFor = reminderShownFor
-    self.repeatBox = repeatRule.map(RuleBox.rule)
+    self.repeatBox = repeatRule.map(Box.value)
     self.repeatFrom = repeatFrom
-    self.doneOccurrence = doneOccurrence
-    self.repeatZone = repeatZone
+    let bookkeeping = Bookkeeping(
+      reminderShownFor: reminderShownFor, acknowledgedUntil: acknowledgedUntil, doneOccurrence: doneOccurrence,
+      repeatZone: repeatZone)
+    self.bookkeeping = bookkeeping.isEmpty ? nil : .value(bookkeeping)
+  }
+
+  /// Changes the bookkeeping, keeping it nil while it is empty (so that equal todos stay
+  /// equal, whichever way their fields were set).
+  private mutating func editBookkeeping(_ edit: (inout Bookkeeping) -> Void) {
+    var fields = bookkeeping?.value ?? Bookkeeping()
+    edit(&fields)
+    bookkeeping = fields.isEmpty ? nil : .value(fields)
   }
 
   /// The local list a todo goes to when nothing names another.
@@ -122,8 +144,25 @@ public enum RepeatFrom: String, Codable, Sendable, CaseIterable {
   case due, completion
 }
 
-/// A rule behind one reference, so that a todo pays a pointer for it rather than the
-/// rule's size: the agent keeps 10,000 todos within its memory budget (30 MB).
-private indirect enum RuleBox: Hashable, Sendable {
-  case rule(RepeatRule)
+/// A value behind one reference, so that a todo pays a pointer for what most todos lack
+/// (a repeat rule, bookkeeping) rather than its size: the agent holds every pending todo
+/// within its memory budgets (30 MB at 10,000 todos, 40 MB at 100,000).
+private indirect enum Box<Value: Hashable & Sendable>: Hashable, Sendable {
+  case value(Value)
+
+  var value: Value {
+    switch self {
+    case let .value(value): value
+    }
+  }
+}
+
+/// A todo's bookkeeping that is not part of its JSON form; empty for most todos.
+private struct Bookkeeping: Hashable, Sendable {
+  var reminderShownFor: Date?
+  var acknowledgedUntil: Date?
+  var doneOccurrence: Date?
+  var repeatZone: String?
+
+  var isEmpty: Bool { self == Bookkeeping() }
 }
