@@ -5,7 +5,10 @@ import Foundation
 public struct Todo: Identifiable, Equatable, Hashable, Sendable {
   public var id: UUID
   public var title: String
-  public var notes: String
+  public var notes: String {
+    get { details?.value.notes ?? "" }
+    set { Self.edit(&details) { $0.notes = newValue } }
+  }
   public var priority: Priority
   public var isComplete: Bool
   /// What the next occurrence is counted from when this one is done.
@@ -13,26 +16,34 @@ public struct Todo: Identifiable, Equatable, Hashable, Sendable {
   public var createdAt: Date
   public var completedAt: Date?
   public var due: Date?
-  public var url: URL?
+  public var url: URL? {
+    get { details?.value.url }
+    set { Self.edit(&details) { $0.url = newValue } }
+  }
   public var snoozedUntil: Date?
   /// The moment of the reminder the agent last showed (from an older version: the due time
   /// it showed a reminder for), so a restarted agent does not ring for it again (agent
   /// bookkeeping; not part of the JSON form).
   public var reminderShownFor: Date? {
     get { bookkeeping?.value.reminderShownFor }
-    set { editBookkeeping { $0.reminderShownFor = newValue } }
+    set { Self.edit(&bookkeeping) { $0.reminderShownFor = newValue } }
   }
   /// Until when another device dealt with the todo's reminders (a synced todo's
   /// `X-MOZ-LASTACK` or an alarm's `ACKNOWLEDGED`): none up to then rings here (sync
   /// bookkeeping; not part of the JSON form).
   public var acknowledgedUntil: Date? {
     get { bookkeeping?.value.acknowledgedUntil }
-    set { editBookkeeping { $0.acknowledgedUntil = newValue } }
+    set { Self.edit(&bookkeeping) { $0.acknowledgedUntil = newValue } }
   }
   /// When a todo without a due time starts (another app's DTSTART): a series anchored at
   /// its start, as Thunderbird writes one, repeats from here. Nil whenever ``due`` is set,
   /// which anchors the series then.
-  public var start: Date?
+  public var start: Date? {
+    get { details?.value.start }
+    set { Self.edit(&details) { $0.start = newValue } }
+  }
+  /// The notes, link and start above, which most todos leave empty: nil when all are.
+  private var details: Box<Details>?
   /// How the todo repeats; nil for a one-off. A repeating todo always has a due time or,
   /// without one, a start: the occurrence that is pending now (``occurrence``).
   public var repeatRule: RepeatRule? {
@@ -47,14 +58,14 @@ public struct Todo: Identifiable, Equatable, Hashable, Sendable {
   /// repeating todo on: what `undo` puts back (local bookkeeping; not part of the JSON form).
   public var doneOccurrence: Date? {
     get { bookkeeping?.value.doneOccurrence }
-    set { editBookkeeping { $0.doneOccurrence = newValue } }
+    set { Self.edit(&bookkeeping) { $0.doneOccurrence = newValue } }
   }
   /// The zone a repeating todo's wall-clock times are in, by its IANA name: a series from a
   /// CalDAV server keeps its DUE's TZID (a phone in Berlin means 09:00 in Berlin); nil for
   /// one made here, which follows this computer's zone (local bookkeeping; not in the JSON form).
   public var repeatZone: String? {
     get { bookkeeping?.value.repeatZone }
-    set { editBookkeeping { $0.repeatZone = newValue } }
+    set { Self.edit(&bookkeeping) { $0.repeatZone = newValue } }
   }
   /// The four bookkeeping fields above, which most todos leave empty: nil when all are.
   private var bookkeeping: Box<Bookkeeping>?
@@ -77,35 +88,34 @@ public struct Todo: Identifiable, Equatable, Hashable, Sendable {
     repeatZone: String? = nil, list: String = Todo.defaultList, tags: [String] = [], parent: UUID? = nil,
     start: Date? = nil, reminders: [Reminder] = [], acknowledgedUntil: Date? = nil
   ) {
-    self.start = start
     self.reminders = reminders
     self.list = list
     self.tags = tags
     self.parent = parent
     self.id = id
     self.title = title
-    self.notes = notes
     self.priority = priority
     self.isComplete = isComplete
     self.createdAt = createdAt
     self.completedAt = completedAt
     self.due = due
-    self.url = url
     self.snoozedUntil = snoozedUntil
     self.repeatBox = repeatRule.map(Box.value)
     self.repeatFrom = repeatFrom
-    let bookkeeping = Bookkeeping(
-      reminderShownFor: reminderShownFor, acknowledgedUntil: acknowledgedUntil, doneOccurrence: doneOccurrence,
-      repeatZone: repeatZone)
-    self.bookkeeping = bookkeeping.isEmpty ? nil : .value(bookkeeping)
+    self.details = Box(Details(notes: notes, url: url, start: start))
+    self.bookkeeping = Box(
+      Bookkeeping(
+        reminderShownFor: reminderShownFor, acknowledgedUntil: acknowledgedUntil, doneOccurrence: doneOccurrence,
+        repeatZone: repeatZone))
   }
 
-  /// Changes the bookkeeping, keeping it nil while it is empty (so that equal todos stay
-  /// equal, whichever way their fields were set).
-  private mutating func editBookkeeping(_ edit: (inout Bookkeeping) -> Void) {
-    var fields = bookkeeping?.value ?? Bookkeeping()
-    edit(&fields)
-    bookkeeping = fields.isEmpty ? nil : .value(fields)
+  /// Changes the fields in `box`, keeping it nil while they are empty (so that equal todos
+  /// stay equal, whichever way their fields were set).
+  private static func edit<Fields: EmptyByDefault>(_ box: inout Box<Fields>?, _ change: (inout Fields) -> Void) {
+    let before = box?.value ?? Fields()
+    var fields = before
+    change(&fields)
+    if fields != before { box = Box(fields) }
   }
 
   /// The local list a todo goes to when nothing names another.
@@ -145,8 +155,8 @@ public enum RepeatFrom: String, Codable, Sendable, CaseIterable {
 }
 
 /// A value behind one reference, so that a todo pays a pointer for what most todos lack
-/// (a repeat rule, bookkeeping) rather than its size: the agent holds every pending todo
-/// within its memory budgets (30 MB at 10,000 todos, 40 MB at 100,000).
+/// (a repeat rule, notes, bookkeeping) rather than its size: the agent holds every pending
+/// todo within its memory budgets (30 MB at 10,000 todos, 40 MB at 100,000).
 private indirect enum Box<Value: Hashable & Sendable>: Hashable, Sendable {
   case value(Value)
 
@@ -157,12 +167,30 @@ private indirect enum Box<Value: Hashable & Sendable>: Hashable, Sendable {
   }
 }
 
+extension Box where Value: EmptyByDefault {
+  /// `fields` boxed, or nil when they are all empty.
+  init?(_ fields: Value) {
+    guard fields != Value() else { return nil }
+    self = .value(fields)
+  }
+}
+
+/// Fields kept together in a ``Box``: their `init()` is all of them empty.
+private protocol EmptyByDefault: Hashable, Sendable {
+  init()
+}
+
+/// A todo's notes, link and start; empty for most todos.
+private struct Details: EmptyByDefault {
+  var notes = ""
+  var url: URL?
+  var start: Date?
+}
+
 /// A todo's bookkeeping that is not part of its JSON form; empty for most todos.
-private struct Bookkeeping: Hashable, Sendable {
+private struct Bookkeeping: EmptyByDefault {
   var reminderShownFor: Date?
   var acknowledgedUntil: Date?
   var doneOccurrence: Date?
   var repeatZone: String?
-
-  var isEmpty: Bool { self == Bookkeeping() }
 }
