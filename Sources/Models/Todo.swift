@@ -167,6 +167,11 @@ private indirect enum Box<Value: Hashable & Sendable>: Hashable, Sendable {
   }
 }
 
+extension Box: CustomReflectable {
+  /// The boxed value's fields, in dumps and test failures (not the box's case).
+  var customMirror: Mirror { Mirror(reflecting: value) }
+}
+
 extension Box where Value: EmptyByDefault {
   /// `fields` boxed, or nil when they are all empty.
   init?(_ fields: Value) {
