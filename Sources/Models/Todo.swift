@@ -123,6 +123,8 @@ public struct Todo: Identifiable, Equatable, Hashable, Sendable {
 
   /// The id as users see and type it: lowercase.
   public var idString: String { UUIDText.format(id) }
+  /// The id's first 8 digits, as `list` shows it and the CLI's messages name a todo.
+  public var shortID: String { UUIDText.short(id) }
 
   /// The dates a todo may carry: 1900-01-01 to 9999-12-31, UTC. Every date in it is
   /// written and read back the same in ISO 8601 (`list --json` → `import`), and `list`

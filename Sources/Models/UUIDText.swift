@@ -7,8 +7,24 @@ public enum UUIDText {
   /// `deadbeef-0000-4000-8000-000000000001`.
   public static func format(_ id: UUID) -> String {
     var bytes: [UInt8] = []
+    bytes.reserveCapacity(36)
     append(id, to: &bytes)
     return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// The first 8 digits of `format(id)`: how `list` and the CLI's messages name a todo,
+  /// made without the other 28 (`list` writes one per line).
+  public static func short(_ id: UUID) -> String {
+    let hex: StaticString = "0123456789abcdef"
+    return withUnsafeBytes(of: id.uuid) { bytes in
+      String(unsafeUninitializedCapacity: 8) { out in
+        for index in 0..<4 {
+          out[2 * index] = hex.utf8Start[Int(bytes[index] >> 4)]
+          out[2 * index + 1] = hex.utf8Start[Int(bytes[index] & 0x0F)]
+        }
+        return 8
+      }
+    }
   }
 
   /// Appends `format(id)`'s bytes (`list --json` writes ids into its document this way).

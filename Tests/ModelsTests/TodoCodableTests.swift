@@ -105,6 +105,7 @@ struct TodoJSONWriterTests {
     for _ in 0..<1000 {
       let id = UUID()
       #expect(UUIDText.format(id) == id.uuidString.lowercased())
+      #expect(UUIDText.short(id) == String(id.uuidString.lowercased().prefix(8)))
       #expect(UUIDText.parse(id.uuidString) == id && UUIDText.parse(UUIDText.format(id)) == id)
     }
     for text in ["", "0f8fad5b-d9cb-469f-a165-70867728950", "0f8fad5bd-9cb-469f-a165-70867728950e",

@@ -124,7 +124,7 @@ struct AddCommand: AsyncParsableCommand {
       family = [todo]
       if let list, list != todo.list {
         throw CLIError(
-          tr("a subtask is in its parent's list: %s is in '%s', not '%s'", todo.idString.prefix(8), TerminalText.visible(todo.list), TerminalText.visible(list)),
+          tr("a subtask is in its parent's list: %s is in '%s', not '%s'", todo.shortID, TerminalText.visible(todo.list), TerminalText.visible(list)),
           code: .dataError)
       }
       new.list = todo.list

@@ -117,12 +117,12 @@ struct EditCommand: AsyncParsableCommand {
           let below = TodoFamily(try await session.withFamily(todo)).descendants(of: todo.id)
           guard parent.id != todo.id, !below.contains(parent.id) else {
             throw CLIError(
-              tr("%s cannot be the parent of %s: it is that todo or one of its subtasks", parent.idString.prefix(8), todo.idString.prefix(8)),
+              tr("%s cannot be the parent of %s: it is that todo or one of its subtasks", parent.shortID, todo.shortID),
               code: .dataError)
           }
           if let list = edit.list, list != parent.list {
             throw CLIError(
-              tr("a subtask is in its parent's list: %s is in '%s', not '%s'", parent.idString.prefix(8), TerminalText.visible(parent.list), TerminalText.visible(list)),
+              tr("a subtask is in its parent's list: %s is in '%s', not '%s'", parent.shortID, TerminalText.visible(parent.list), TerminalText.visible(list)),
               code: .dataError)
           }
           edit.parent = parent.id
@@ -174,7 +174,7 @@ extension SnoozeCommand {
   static func checkPending(_ todo: Todo) throws {
     guard todo.isComplete else { return }
     throw CLIError(
-      tr("todo %s is done; only a pending todo can be snoozed (quickdo undo %s first)", todo.idString, todo.idString.prefix(8)),
+      tr("todo %s is done; only a pending todo can be snoozed (quickdo undo %s first)", todo.idString, todo.shortID),
       code: .notFound)
   }
 }
