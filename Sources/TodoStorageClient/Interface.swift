@@ -13,9 +13,12 @@ public struct TodoStorageClient: Sendable {
   /// The todos `load` returns as `quickdo list` shows them, each subtask right under its
   /// parent (``TodoFamily/outline(_:)``), handed to `each` with its depth as the rows are
   /// read: the memory a list takes does not grow with it (that command's budget, 100,000
-  /// todos in 25 MiB). Then how many lists they come from.
+  /// todos in 25 MiB). Each todo has at least `fields` (and its id and parent) read; the
+  /// rest may keep a blank todo's values: a line shows few of a todo's fields, and reading
+  /// every column of every row cost that command's budget (10,000 todos in 20 ms).
   public var outline: @Sendable (
-    _ filter: TodoFilter, _ each: @escaping @Sendable (_ todo: Todo, _ depth: Int) throws -> Void
+    _ filter: TodoFilter, _ fields: [TodoField],
+    _ each: @escaping @Sendable (_ todo: Todo, _ depth: Int) throws -> Void
   ) async throws -> Void
   /// How many lists the todos a filter selects come from.
   public var listCount: @Sendable (_ filter: TodoFilter) async throws -> Int
@@ -53,11 +56,13 @@ public struct TodoStorageClient: Sendable {
     releaseMemory: @escaping @Sendable () -> Void,
     lists: @escaping @Sendable () async throws -> [TodoList] = { [] },
     family: @escaping @Sendable (Todo.ID) async throws -> [Todo] = { _ in [] },
-    outline: (@Sendable (TodoFilter, @escaping @Sendable (Todo, Int) throws -> Void) async throws -> Void)? = nil,
+    outline: (
+      @Sendable (TodoFilter, [TodoField], @escaping @Sendable (Todo, Int) throws -> Void) async throws -> Void
+    )? = nil,
     listCount: (@Sendable (TodoFilter) async throws -> Int)? = nil
   ) {
     // Without their own, both are derived from `load`.
-    self.outline = outline ?? { filter, each in
+    self.outline = outline ?? { filter, _, each in
       for (todo, depth) in TodoFamily.outline(try await load(filter)) { try each(todo, depth) }
     }
     self.listCount = listCount ?? { filter in Set(try await load(filter).map(\.list)).count }

@@ -13,7 +13,7 @@ package enum TodoRows {
   /// the array step by step copies it each time).
   package static func fetchAll(
     _ db: Database, sql: String, arguments: StatementArguments = StatementArguments(),
-    capacity: Int = 0
+    capacity: Int = 0, fields: [TodoField] = Todo.fields
   ) throws -> [Todo] {
     let statement = try db.cachedStatement(sql: sql)
     try statement.setArguments(arguments)
@@ -22,7 +22,7 @@ package enum TodoRows {
     var todos: [Todo] = []
     todos.reserveCapacity(capacity)
     while try rows.next() != nil {
-      todos.append(try todo(sqlite))
+      todos.append(try todo(sqlite, fields: fields))
     }
     return todos
   }
@@ -30,7 +30,12 @@ package enum TodoRows {
   /// The columns every read names, in the order `todo(_:)` reads them: ``Todo/fields``. A
   /// query names its columns (never `SELECT *`), so a column added to the table cannot
   /// shift them.
-  package static let columns = Todo.fields.map(\.name).joined(separator: ", ")
+  package static let columns = columns(of: Todo.fields)
+
+  /// The columns of `fields`, in their order, for a read of only those.
+  package static func columns(of fields: [TodoField]) -> String {
+    fields.map(\.name).joined(separator: ", ")
+  }
 
   /// `list --json`'s document of `sql`'s rows, whose columns are ``Todo/exportedFields`` in
   /// order, each written by its field's codec as it is read; handed to `sink` in pieces.
@@ -57,12 +62,13 @@ package enum TodoRows {
     try sink(document.finish())
   }
 
-  /// The current row, its columns as ``columns`` names them, from column `offset` on, each
-  /// read by its field's codec. A value a codec cannot read is an error that names it.
-  package static func todo(_ row: OpaquePointer, offset: Int32 = 0) throws -> Todo {
+  /// The current row, its columns `fields`' (``columns`` names them all) from column
+  /// `offset` on, each read by its field's codec into a blank todo. A value a codec cannot
+  /// read is an error that names it.
+  package static func todo(_ row: OpaquePointer, offset: Int32 = 0, fields: [TodoField] = Todo.fields) throws -> Todo {
     var todo = Todo.blank
     var column = offset
-    for field in Todo.fields {
+    for field in fields {
       do {
         try field.read(into: &todo, from: StoredColumn(statement: row, index: column))
       } catch {

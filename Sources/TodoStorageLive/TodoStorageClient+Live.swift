@@ -115,11 +115,11 @@ extension TodoStorageClient {
           }
         }
       },
-      outline: { filter, each in
+      outline: { filter, fields, each in
         try await wrap {
           try await writer.read { db in
             let (condition, arguments) = condition(filter)
-            try TodoOutline.read(db, condition: condition, arguments: arguments, each: each)
+            try TodoOutline.read(db, condition: condition, arguments: arguments, fields: fields, each: each)
           }
         }
       },

@@ -7,7 +7,7 @@ import Testing
 
 /// `list`'s outline read as it is written is ``TodoFamily/outline(_:)`` of the same todos:
 /// over random families (chains, cycles, parents that are not selected, a parent pointing at
-/// itself) and every filter `list` takes.
+/// itself) and every filter `list` takes, whichever fields are asked for.
 struct TodoOutlineTests {
   let now = Date(timeIntervalSince1970: 1_795_338_000)
 
@@ -32,10 +32,20 @@ struct TodoOutlineTests {
       for filter in [TodoFilter.pending, .completed, .all, TodoFilter(.pending, list: "Home"),
         TodoFilter(.all, tags: ["errand"])]
       {
-        let expected = TodoFamily.outline(try await storage.load(filter)).map { "\($0.todo.id) \($0.depth)" }
+        let outline = TodoFamily.outline(try await storage.load(filter))
+        let expected = outline.map { "\($0.todo.id) \($0.depth)" }
         let read = LockIsolated<[String]>([])
-        try await storage.outline(filter) { todo, depth in read.withValue { $0.append("\(todo.id) \(depth)") } }
+        try await storage.outline(filter, Todo.fields) { todo, depth in
+          read.withValue { $0.append("\(todo.id) \(depth)") }
+        }
         #expect(read.value == expected, "round \(round), \(filter)")
+        // Only some fields asked for: those are read, and the outline is the same.
+        let some = Todo.fields.filter { ["tags", "priority"].contains($0.name) }
+        let readSome = LockIsolated<[String]>([])
+        try await storage.outline(filter, some) { todo, depth in
+          readSome.withValue { $0.append("\(todo.id) \(depth) \(todo.tags) \(todo.priority) \(todo.title)") }
+        }
+        #expect(readSome.value == outline.map { "\($0.todo.id) \($0.depth) \($0.todo.tags) \($0.todo.priority) " })
         #expect(try await storage.listCount(filter) == Set(try await storage.load(filter).map(\.list)).count)
       }
     }

@@ -45,7 +45,7 @@ struct ListCommand: AsyncParsableCommand {
     let held = HeldNoteFile.read(databasePath: try options.databasePath())
     let now = Date()
     let out = LineOutput()
-    try await storage.outline(filter) { todo, depth in
+    try await storage.outline(filter, TodoLine.fields) { todo, depth in
       try out.append(TodoLine.format(todo, depth: depth, showsList: showsList, held: held[todo.id], now: now))
     }
     try out.flush()
@@ -61,11 +61,15 @@ enum TodoLine {
   static let maxIndent = 8
   /// How many of a todo's tags a line shows; the rest are counted.
   static let maxTagsShown = 10
+  /// The fields ``format(_:depth:showsList:held:now:)`` reads: `list` reads only these.
+  static let fields = Todo.fields.filter {
+    ["id", "title", "priority", "isComplete", "tags", "list", "due", "start", "repeat", "snoozedUntil"].contains($0.name)
+  }
 
   static func format(
     _ todo: Todo, depth: Int = 0, showsList: Bool = false, held: HoldReason? = nil, now: Date = Date()
   ) -> String {
-    var line = "\(todo.idString.prefix(8))  [\(todo.isComplete ? "x" : " ")]"
+    var line = "\(todo.shortID)  [\(todo.isComplete ? "x" : " ")]"
     let marker =
       switch todo.priority {
       case .high: " !"
