@@ -48,9 +48,20 @@ public struct AppFeature: Reducer {
       let offered = undoOffers.ids
       func isSettled(_ todo: Todo) -> Bool { todo.isComplete && todo.parent == nil && !offered.contains(todo.id) }
       replyProblems = replyProblems.filter { todosState.todos[id: $0.key].map { !$0.isComplete } ?? false }
-      guard todosState.todos.contains(where: isSettled) else { return }
-      todosState.todos.removeAll(where: isSettled)
+      let settled = todosState.todos.indices.filter { isSettled(todosState.todos[$0]) }
+      // A few are removed one by one: `removeAll(where:)` hashes every id held again to
+      // rebuild the index, and a Done press settles one todo (the Undo offer it replaces)
+      // among all the agent holds (a press's budget: the same at 10,000 todos as at 200).
+      if settled.count <= Self.settledRemovedOneByOne {
+        for index in settled.reversed() { todosState.todos.remove(at: index) }
+      } else {
+        todosState.todos.removeAll(where: isSettled)
+      }
     }
+
+    /// Up to how many settled todos leave one by one: each removal moves the todos after it,
+    /// and past a few, rebuilding the index once costs less.
+    static let settledRemovedOneByOne = 8
 
     public var extraQuickActions: [(action: QuickAction, until: Date?)] {
       undoOffers.map { ($0.quickAction, $0.until) }

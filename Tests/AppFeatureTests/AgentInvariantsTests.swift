@@ -97,4 +97,29 @@ struct AgentInvariantsTests {
       await store.finish()
     }
   }
+
+  /// Done todos that arrive together leave together, a few or many at once, and the todos
+  /// that stay keep their order and are each found by their id.
+  @Test func manyDoneAtOnceLeaveAndTheRestKeepTheirOrder() async {
+    await withMainSerialExecutor {
+      let todos = (1...40).map(todo)
+      let store = makeStore(todos)
+      var kept = todos.map(\.id)
+      var revision: Int64 = 0
+      for doneAtOnce in [[3, 17, 40], [1, 2, 5, 8, 9, 10, 11, 12, 20, 21, 22, 30, 39], [25]] {
+        revision += 1
+        let done = doneAtOnce.map { n in
+          var todo = todo(n)
+          todo.isComplete = true
+          todo.completedAt = now
+          return todo
+        }
+        await store.send(.storageChanged(TodoChanges(upserted: done, deleted: [], revision: revision)))
+        kept.removeAll { id in doneAtOnce.contains { UUID($0) == id } }
+        #expect(store.state.todos.ids.elements == kept, "\(doneAtOnce)")
+        #expect(kept.allSatisfy { store.state.todos[id: $0]?.id == $0 })
+      }
+      await store.skipInFlightEffects()
+    }
+  }
 }
