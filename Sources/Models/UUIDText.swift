@@ -7,7 +7,6 @@ public enum UUIDText {
   /// `deadbeef-0000-4000-8000-000000000001`.
   public static func format(_ id: UUID) -> String {
     var bytes: [UInt8] = []
-    bytes.reserveCapacity(36)
     append(id, to: &bytes)
     return String(decoding: bytes, as: UTF8.self)
   }
@@ -15,12 +14,11 @@ public enum UUIDText {
   /// The first 8 digits of `format(id)`: how `list` and the CLI's messages name a todo,
   /// made without the other 28 (`list` writes one per line).
   public static func short(_ id: UUID) -> String {
-    let hex: StaticString = "0123456789abcdef"
-    return withUnsafeBytes(of: id.uuid) { bytes in
+    withUnsafeBytes(of: id.uuid) { bytes in
       String(unsafeUninitializedCapacity: 8) { out in
         for index in 0..<4 {
-          out[2 * index] = hex.utf8Start[Int(bytes[index] >> 4)]
-          out[2 * index + 1] = hex.utf8Start[Int(bytes[index] & 0x0F)]
+          out[2 * index] = digit(bytes[index] >> 4)
+          out[2 * index + 1] = digit(bytes[index] & 0x0F)
         }
         return 8
       }
@@ -29,14 +27,19 @@ public enum UUIDText {
 
   /// Appends `format(id)`'s bytes (`list --json` writes ids into its document this way).
   public static func append(_ id: UUID, to out: inout [UInt8]) {
-    let hex: StaticString = "0123456789abcdef"
     withUnsafeBytes(of: id.uuid) { bytes in
       for (index, byte) in bytes.enumerated() {
         if index == 4 || index == 6 || index == 8 || index == 10 { out.append(UInt8(ascii: "-")) }
-        out.append(hex.utf8Start[Int(byte >> 4)])
-        out.append(hex.utf8Start[Int(byte & 0x0F)])
+        out.append(digit(byte >> 4))
+        out.append(digit(byte & 0x0F))
       }
     }
+  }
+
+  /// The lowercase hex digit of a value below 16.
+  private static func digit(_ nibble: UInt8) -> UInt8 {
+    let hex: StaticString = "0123456789abcdef"
+    return hex.utf8Start[Int(nibble)]
   }
 
   /// The 36-character form, in either case: dashes exactly at offsets 8, 13, 18 and 23 and
