@@ -33,9 +33,9 @@ public struct QuickActionDerivation: Equatable, Sendable {
   public init(
     todos: IdentifiedArrayOf<Todo>, rules: QuickActionRules, reminded: [Todo.ID: Date], now: Date
   ) {
-    // Positions in `todos`, not copies: a todo is copied only once it is kept, so a pass
-    // over 10,000 todos stays within a press's budget (2× notify-send's press → close).
-    let all = todos  // by position (`elements` would copy every todo into a new array)
+    // By position: a todo is kept (copied, retained) only once it ranks or rings; the
+    // others are only read, as the pass runs over all the agent holds on every press.
+    let all = todos
     var best: [Int] = []
     // The todos whose reminder rang, each with the moment of its latest one.
     var rung: [(index: Int, at: Date)] = []
