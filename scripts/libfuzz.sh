@@ -8,7 +8,7 @@
 # multistatus answers as servers write them.
 # Usage: scripts/libfuzz.sh [SECONDS]   (default 60 per target, a random seed)
 #        scripts/libfuzz.sh --runs N    (N inputs per target from seed 1: the same inputs
-#                                        on every machine; the test command runs 300,000)
+#                                        on every machine; the test command runs 100,000)
 # A crash stops the run: libFuzzer saves the input under .build/fuzz/artifacts/TARGET/ and
 # this prints it; make it a fixture (Tests/AgentConfigTests/Fixtures, DeepLinkTests or
 # Tests/ICalendarTests).
