@@ -16,6 +16,7 @@ swift build --build-tests
 bash scripts/update-pot.sh --check
 bash scripts/build-locale.sh "$(swift build --show-bin-path)/locale"
 # The test binary is run itself: two `swift test` would wait for each other's lock on .build.
+# It runs Swift Testing's tests, which all of them are: an XCTestCase would not run here.
 tests="$(swift build --show-bin-path)/quickdoPackageTests.xctest"
 run_tests() { "$tests" --testing-library swift-testing --no-parallel "$@"; }
 # The unit tests first, alone: their test clocks are advanced by hand, and a busy machine
