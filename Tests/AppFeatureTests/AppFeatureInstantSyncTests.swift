@@ -12,6 +12,7 @@ import Testing
 
 /// How the root passes instant sync's requests to the sync schedule, and a finished sync
 /// back to instant sync.
+@Suite(.mainSerialExecutor)
 @MainActor
 struct AppFeatureInstantSyncTests {
   let clock = TestClock()

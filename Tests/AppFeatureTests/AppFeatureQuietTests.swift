@@ -12,6 +12,7 @@ import Testing
 /// The notification standing for the todos held while quiet: Show lets them come back as
 /// usual, Snooze all and a dismissal snooze each, and a press once it stands for none is
 /// a no-op.
+@Suite(.mainSerialExecutor)
 @MainActor
 struct AppFeatureQuietTests {
   let base = AppFeatureTests()

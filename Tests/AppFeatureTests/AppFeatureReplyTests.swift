@@ -15,6 +15,7 @@ import URLOpenerClient
 
 /// A snooze typed into a todo's notification (KDE's inline-reply): read as `--due` reads a
 /// time; a time to come snoozes the todo, anything else changes nothing and says so.
+@Suite(.mainSerialExecutor)
 @MainActor
 struct AppFeatureReplyTests {
   /// Sunday 2026-11-22 10:00 in Paris.

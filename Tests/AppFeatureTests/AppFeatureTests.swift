@@ -15,6 +15,7 @@ import URLOpenerClient
 
 /// The agent's reducer: what the notification server reports, what other processes commit,
 /// and configuration changes, with a presenter that records its calls.
+@Suite(.mainSerialExecutor)
 @MainActor
 struct AppFeatureTests {
   let now = Date(timeIntervalSince1970: 1_795_338_000)

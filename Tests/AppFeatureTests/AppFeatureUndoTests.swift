@@ -15,6 +15,7 @@ import URLOpenerClient
 
 /// "Mark done" from a notification offers Undo for `actions.undo_window`: a "Done: <title>"
 /// notification whose button makes the todo pending again.
+@Suite(.mainSerialExecutor)
 @MainActor
 struct AppFeatureUndoTests {
   let now = Date(timeIntervalSince1970: 1_795_338_000)

@@ -11,6 +11,7 @@ import Testing
 /// interval, a few seconds after local changes (one sync for a burst), again with backoff
 /// when the server is unreachable, and not again before the interval when it refuses the
 /// password.
+@Suite(.mainSerialExecutor)
 @MainActor
 struct SyncFeatureTests {
   let clock = TestClock()
