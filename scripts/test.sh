@@ -10,15 +10,17 @@ unset LANGUAGE LC_MESSAGES LC_TIME
 export LC_ALL=C.UTF-8
 bash scripts/install-deps.sh
 swift build --build-tests
+bin=$(swift build --show-bin-path)
 # The translations: the template holds every message of the sources, and each catalog
 # translates all of them with the same placeholders (msgfmt --check); compiled beside the
 # debug build, where its quickdo finds them.
 bash scripts/update-pot.sh --check
-bash scripts/build-locale.sh "$(swift build --show-bin-path)/locale"
+bash scripts/build-locale.sh "$bin/locale"
 # The test binary is run itself: two `swift test` would wait for each other's lock on .build.
 # It runs Swift Testing's tests, which all of them are: an XCTestCase would not run here.
-tests="$(swift build --show-bin-path)/quickdoPackageTests.xctest"
-run_tests() { "$tests" --testing-library swift-testing --no-parallel "$@"; }
+run_tests() { "$bin/quickdoPackageTests.xctest" --testing-library swift-testing --no-parallel "$@"; }
+# Its marks without colour codes where they go to a file (CI's log, the sync tests' below).
+[ -t 1 ] || export NO_COLOR=1
 # The unit tests first, alone: their test clocks are advanced by hand, and a busy machine
 # could let an advance pass an effect's sleep before it starts.
 run_tests --skip '^TodoSyncTests\.' --skip '^AgentEndToEndTests\.'
@@ -27,7 +29,7 @@ run_tests --skip '^TodoSyncTests\.' --skip '^AgentEndToEndTests\.'
 # end-to-end tests mostly wait on timers and buses.
 sync_log=$(mktemp)
 trap 'rm -f "$sync_log"' EXIT
-run_tests --filter '^TodoSyncTests\.' >"$sync_log" 2>&1 &
+NO_COLOR=1 run_tests --filter '^TodoSyncTests\.' >"$sync_log" 2>&1 &
 sync_tests=$!
 status=0
 run_tests --filter '^AgentEndToEndTests\.' || status=$?
@@ -39,10 +41,10 @@ cat "$sync_log"
 # among them, buttons pressed through AT-SPI, xdotool, dunst's menu and GNOME Shell's own
 # virtual pointer (scripts/real-servers.sh; a few minutes, and a few more the first time,
 # to make the Debian 13 roots).
-QUICKDO_BIN="$(swift build --show-bin-path)/quickdo" bash scripts/real-servers.sh real-servers-output
+QUICKDO_BIN="$bin/quickdo" bash scripts/real-servers.sh real-servers-output
 # Crash safety, short version (scripts/crash-test.sh runs 300 kills): kill -9 the CLI and
 # the agent 30 times and check nothing acknowledged was lost.
-QUICKDO_BIN="$(swift build --show-bin-path)/quickdo" bash scripts/crash-test.sh 30
+QUICKDO_BIN="$bin/quickdo" bash scripts/crash-test.sh 30
 # The Debian package: built from a release build, checked with lintian, installed with apt,
 # used, removed and purged (scripts/build-deb.sh, scripts/check-deb.sh).
 deb=$(bash scripts/build-deb.sh .build/deb | tail -n 1)
