@@ -21,20 +21,17 @@ bash scripts/build-locale.sh "$bin/locale"
 run_tests() { "$bin/quickdoPackageTests.xctest" --testing-library swift-testing --no-parallel "$@"; }
 # Its marks without colour codes where they go to a file (CI's log, the sync tests' below).
 [ -t 1 ] || export NO_COLOR=1
-# The unit tests first, alone: their test clocks are advanced by hand, and a busy machine
-# could let an advance pass an effect's sleep before it starts.
-run_tests --skip '^TodoSyncTests\.' --skip '^AgentEndToEndTests\.'
-# Then the two long groups at once, which takes about half as long as one after the other
-# on two cores: the sync tests spend their time in the CalDAV servers' CPU, the agent's
-# end-to-end tests mostly wait on timers and buses.
+# The sync tests in a second process beside all the others, which takes about half as long
+# as one after the other on two cores: the sync tests spend their time in the CalDAV
+# servers' CPU, the agent's end-to-end tests mostly wait on timers and buses.
 sync_log=$(mktemp)
 trap 'rm -f "$sync_log"' EXIT
 NO_COLOR=1 run_tests --filter '^TodoSyncTests\.' >"$sync_log" 2>&1 &
 sync_tests=$!
 status=0
-run_tests --filter '^AgentEndToEndTests\.' || status=$?
+run_tests --skip '^TodoSyncTests\.' || status=$?
 wait "$sync_tests" || status=$?
-echo "== the sync tests (TodoSyncTests), run beside the agent's"
+echo "== the sync tests (TodoSyncTests), run beside the others"
 cat "$sync_log"
 [ "$status" -eq 0 ] || exit "$status"
 # The agent on real notification servers, KDE Plasma 5.27 and 6.3 and GNOME Shell 43 and 48
