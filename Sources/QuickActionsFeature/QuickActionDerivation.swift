@@ -33,57 +33,27 @@ public struct QuickActionDerivation: Equatable, Sendable {
   public init(
     todos: IdentifiedArrayOf<Todo>, rules: QuickActionRules, reminded: [Todo.ID: Date], now: Date
   ) {
-    // By position: a todo is kept (copied, retained) only once it ranks or rings; the
-    // others are only read, as the pass runs over all the agent holds on every press.
-    let all = todos
-    var best: [Int] = []
-    // The todos whose reminder rang, each with the moment of its latest one.
-    var rung: [(index: Int, at: Date)] = []
-    var next = Date.distantFuture
-    // Each parent's subtasks, done and all, counted in the same pass.
-    var subtasks: [Todo.ID: (done: Int, total: Int)] = [:]
-    for index in all.indices {
-      if let parent = all[index].parent, parent != all[index].id {
-        subtasks[parent, default: (0, 0)].total += 1
-        if all[index].isComplete { subtasks[parent, default: (0, 0)].done += 1 }
-      }
-      guard rules.isCandidate(all[index]) else { continue }
-      if let back = rules.restsUntil(all[index], now: now) {
-        next = min(next, back)
-        continue
-      }
-      pendingCount += 1
-      if let until = all[index].snoozedUntil, until > now {
-        next = min(next, until)
-        continue
-      }
-      Self.keep(index, of: all, inBest: rules.max, of: &best, rules: rules)
-      guard rules.remindersEnabled else { continue }
-      // The latest moment that rang, and the next to come.
-      let moments = all[index].reminderMoments(around: now, defaultLead: rules.reminderLeadTime)
-      if let upcoming = moments.next { next = min(next, upcoming) }
-      var latest = moments.latest
-      // A snooze that has ended rings like a reminder: it is when a person, here or on a
-      // phone, asked to be reminded again.
-      if let until = all[index].snoozedUntil, until > latest ?? .distantPast { latest = until }
-      // One acknowledged on another device does not ring, and closes if it is showing.
-      if let latest, !all[index].isAcknowledged(at: latest),
-        !all[index].hasShownReminder(at: latest) || reminded[all[index].id] == latest
-      {
-        rung.append((index, latest))
-      }
-    }
-    rung.sort { SelectionCriterion.areInIncreasingOrder(all[$0.index], all[$1.index], by: Self.reminderOrder) }
-    let due = rung.map { all[$0.index] }
-    let bestTodos = best.map { all[$0] }
+    self.init(index: QuickActionIndex(todos: todos, rules: rules, reminded: reminded, now: now), todos: todos, now: now)
+  }
+
+  /// What to show at `now`, read from `index`, which holds the standings of `todos` (their
+  /// reminders shown as in `index`): only the selected and the ringing are looked at.
+  public init(index: QuickActionIndex, todos: IdentifiedArrayOf<Todo>, now: Date) {
+    let rules = index.rules
+    pendingCount = index.pendingCount
+    var next = index.nextChange ?? .distantFuture
+    let bestTodos = Array(index.best.elements.prefix(max(0, rules.max)))
+    var rung = index.ringing.compactMap { id, at in todos[id: id].map { (todo: $0, at: at) } }
+    rung.sort { SelectionCriterion.areInIncreasingOrder($0.todo, $1.todo, by: Self.reminderOrder) }
+    let due = rung.map(\.todo)
 
     // A todo deleted or whose reminders moved is reminded anew; a done one keeps its entry.
-    self.reminded = reminded.filter { entry in
+    self.reminded = index.reminded.filter { entry in
       todos[id: entry.key].map { $0.snoozedUntil == entry.value || rules.reminderTimes($0).contains(entry.value) } ?? false
     }
-    for (index, at) in rung where self.reminded[all[index].id] != at {
-      firstReminders.append(FirstReminder(id: all[index].id, at: at))
-      self.reminded[all[index].id] = at
+    for (todo, at) in rung where self.reminded[todo.id] != at {
+      firstReminders.append(FirstReminder(id: todo.id, at: at))
+      self.reminded[todo.id] = at
     }
 
     let selectedIDs = Set(bestTodos.map(\.id))
@@ -92,7 +62,8 @@ public struct QuickActionDerivation: Equatable, Sendable {
     }
     func action(_ todo: Todo) -> QuickAction {
       rules.quickAction(
-        for: todo, now: now, parent: todo.parent.flatMap { todos[id: $0]?.title }, subtasks: subtasks[todo.id])
+        for: todo, now: now, parent: todo.parent.flatMap { todos[id: $0]?.title },
+        subtasks: index.subtasks[todo.id].map { ($0.done, $0.total) })
     }
     selected = bestTodos.map(action)
     reminders = due.filter { !selectedIDs.contains($0.id) }.map(action)
@@ -115,16 +86,4 @@ public struct QuickActionDerivation: Equatable, Sendable {
 
   /// Reminders come in due order: earliest first, ties by priority, then age.
   static let reminderOrder: [SelectionCriterion] = [.due, .priority, .created]
-
-  /// Inserts the todo at `index` into `best` (positions in `all`, best first, at most `max`)
-  /// if it ranks among the best `max`.
-  private static func keep(
-    _ index: Int, of all: IdentifiedArrayOf<Todo>, inBest max: Int, of best: inout [Int],
-    rules: QuickActionRules
-  ) {
-    guard max > 0 else { return }
-    if best.count == max, let last = best.last, !rules.ranks(all[index], before: all[last]) { return }
-    best.insert(index, at: best.firstIndex { rules.ranks(all[index], before: all[$0]) } ?? best.count)
-    if best.count > max { best.removeLast() }
-  }
 }
