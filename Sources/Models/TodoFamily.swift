@@ -22,6 +22,17 @@ public struct TodoFamily: Sendable {
     }
   }
 
+  /// Makes `child` a subtask of `parent` (nil: of none), after the subtasks it has.
+  public mutating func link(_ child: Todo.ID, to parent: Todo.ID?) {
+    if let old = parents.removeValue(forKey: child) {
+      children[old]?.removeAll { $0 == child }
+      if children[old]?.isEmpty == true { children[old] = nil }
+    }
+    guard let parent, parent != child else { return }
+    children[parent, default: []].append(child)
+    parents[child] = parent
+  }
+
   /// Every subtask of `id`, theirs and so on, each once, nearest first; never `id` itself.
   public func descendants(of id: Todo.ID) -> [Todo.ID] {
     var seen: Set<Todo.ID> = [id]

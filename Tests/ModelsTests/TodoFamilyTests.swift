@@ -34,4 +34,18 @@ struct TodoFamilyTests {
     #expect(family.ancestors(of: todo(1).id).count == 2)
     #expect(family.descendants(of: todo(4).id).isEmpty, "its own parent is no parent")
   }
+
+  @Test func aLinkMovedOrCutWalksAsAFamilyBuiltAfresh() {
+    var family = TodoFamily([todo(2, parent: 1), todo(3, parent: 2), todo(4, parent: 1)])
+    family.link(todo(3).id, to: todo(4).id)
+    family.link(todo(2).id, to: nil)
+    family.link(todo(5).id, to: todo(3).id)
+    family.link(todo(6).id, to: todo(6).id)
+    let afresh = TodoFamily([todo(2), todo(3, parent: 4), todo(4, parent: 1), todo(5, parent: 3), todo(6, parent: 6)])
+    for n in 1...6 {
+      #expect(family.descendants(of: todo(n).id) == afresh.descendants(of: todo(n).id), "below \(n)")
+      #expect(family.ancestors(of: todo(n).id) == afresh.ancestors(of: todo(n).id), "above \(n)")
+    }
+    #expect(family.children[todo(2).id] == nil, "a parent left with no subtask has no entry")
+  }
 }
