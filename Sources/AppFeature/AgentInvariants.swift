@@ -14,7 +14,7 @@ extension Reducer where State == AppFeature.State, Action == AppFeature.Action {
 /// What holds after every action of the agent, stated once rather than at each place that
 /// could break it, as TCA composes cross-cutting behaviour (a higher-order reducer):
 /// - the state holds the pending todos, done subtasks, and the done todos an Undo offer
-///   still needs (``AppFeature/State/dropSettledTodos()``): history stays in SQLite;
+///   still needs (``AppFeature/State/dropSettledTodos(offeredBefore:)``): history stays in SQLite;
 /// - when a todo's shared fields changed (a press, a dismissal or a typed snooze here; a
 ///   snooze is shared too, for the phones) or another process committed (the CLI, a link),
 ///   the accounts with changes waiting sync soon (`SyncFeature`'s `.localChange`).
@@ -24,8 +24,9 @@ where Base.State == AppFeature.State, Base.Action == AppFeature.Action {
 
   public func reduce(into state: inout AppFeature.State, action: AppFeature.Action) -> Effect<AppFeature.Action> {
     let before = Self.changeMark(of: action, in: state)
+    let offered = state.undoOffers.ids
     let effect = base.reduce(into: &state, action: action)
-    state.dropSettledTodos()
+    state.dropSettledTodos(offeredBefore: offered)
     guard !state.sync.accounts.isEmpty, before != Self.changeMark(of: action, in: state) else { return effect }
     let syncSoon = SyncFeature().reduce(into: &state.sync, action: .localChange).map(AppFeature.Action.sync)
     return effect.merge(with: syncSoon)

@@ -40,33 +40,33 @@ public struct AppFeature: Reducer {
     public var doNotDisturb = false
 
     /// Drops the done todos no undo offer needs: the agent acts on pending todos (history
-    /// stays in SQLite), which halves its pass over them and its memory at 10,000 todos with
-    /// half of them done (budgets: a press ≤ 2× notify-send's, RSS ≤ 30 MB). A done subtask
-    /// stays: its parent's notification counts it, and an undo of the parent reopens it.
-    /// Kept after every action by ``AgentInvariants``.
-    mutating func dropSettledTodos() {
+    /// stays in SQLite), which halves its memory at 10,000 todos with half of them done
+    /// (budget: RSS ≤ 30 MB). A done subtask stays: its parent's notification counts it, and
+    /// an undo of the parent reopens it. Kept after every action by ``AgentInvariants``, so
+    /// a todo settles only when it changed or its offer ended (`offeredBefore`: the offers'
+    /// todos before the action): those are the ones looked at, unless any todo may have
+    /// changed (a press costs what it changes).
+    mutating func dropSettledTodos(offeredBefore: some Sequence<Todo.ID>) {
       let offered = undoOffers.ids
       func isSettled(_ todo: Todo) -> Bool { todo.isComplete && todo.parent == nil && !offered.contains(todo.id) }
       replyProblems = replyProblems.filter { todosState.todos[id: $0.key].map { !$0.isComplete } ?? false }
-      let settled = todosState.todos.indices.filter { isSettled(todosState.todos[$0]) }
-      // A few are removed one by one: `removeAll(where:)` hashes every id held again to
-      // rebuild the index, and a Done press settles one todo (the Undo offer it replaces)
-      // among all the agent holds (a press's budget: the same at 10,000 todos as at 200).
-      if settled.count <= Self.settledRemovedOneByOne {
-        for index in settled.reversed() { todosState.todos.remove(at: index) }
-      } else {
-        todosState.todos.removeAll(where: isSettled)
+      let log = todosState.changeLog
+      guard !log.isWhole else {
+        todosState.removeAll(where: isSettled)
+        return
       }
+      let looked = Set(log.before.keys).union(offeredBefore.filter { !offered.contains($0) })
+      for id in looked where todosState.todos[id: id].map(isSettled) ?? false { todosState.remove(id) }
     }
-
-    /// Up to how many settled todos leave one by one: each removal moves the todos after it,
-    /// and past a few, rebuilding the index once costs less.
-    static let settledRemovedOneByOne = 8
 
     public var extraQuickActions: [(action: QuickAction, until: Date?)] {
       undoOffers.map { ($0.quickAction, $0.until) }
     }
     public var todos: IdentifiedArrayOf<Todo> { todosState.todos }
+    public var todoChangeLog: TodoChangeLog {
+      get { todosState.changeLog }
+      set { todosState.changeLog = newValue }
+    }
 
     public init(
       todos: [Todo] = [], storageRevision: Int64 = 0, rules: QuickActionRules = QuickActionRules()

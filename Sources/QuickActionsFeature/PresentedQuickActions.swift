@@ -26,6 +26,16 @@ public struct PresentedQuickActions: Equatable, Sendable {
   /// The todos the held summary stands for, once quiet ended with more held than
   /// `showEach`; they stay out of sight until its Show, Snooze all or dismissal.
   public var heldSummary: [Todo.ID] = []
+  /// The todos' standings the last notifications were derived from, brought up to date
+  /// after each action for the todos it changed. Not part of the value: `==` leaves it out,
+  /// as it follows from the todos, the rules and `reminded`.
+  public var index: QuickActionIndex?
 
   public init() {}
+
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.actions == rhs.actions && lhs.revision == rhs.revision && lhs.reminded == rhs.reminded
+      && lhs.wake == rhs.wake && lhs.held == rhs.held && lhs.holdReason == rhs.holdReason
+      && lhs.heldSummary == rhs.heldSummary
+  }
 }

@@ -7,7 +7,7 @@ import NotificationLayout
 /// in the selection order, the reminders that ring, the next moment a standing changes,
 /// and each parent's subtasks. A todo's standing holds until that moment, so after a press
 /// the index takes out the changed todos' old standings and adds their new ones
-/// (``updated(changed:todos:rules:reminded:now:)``): a press costs what it changes, not
+/// (``update(changed:todos:rules:reminded:now:)``): a press costs what it changes, not
 /// what the agent holds (budget: a press at 10,000 todos within 10% of one at 200).
 public struct QuickActionIndex: Sendable {
   /// The rules the standings were taken with.
@@ -55,37 +55,33 @@ public struct QuickActionIndex: Sendable {
   /// When a standing next changes by itself; nil when none will.
   var nextChange: Date? { moments.elements.first?.at }
 
-  /// The index after the todos in `changed` changed (by id, each one's value when the
-  /// index last saw it, nil for one it did not hold) and the reminders shown became
-  /// `reminded`; the other todos' standings stand. Nil when it must be taken again from all
-  /// the todos: the rules changed, a standing's moment has come, or fewer are left in line
-  /// than the selection needs.
-  public func updated(
+  /// Brings the index up to date after the todos in `changed` changed (by id, each one's
+  /// value when the index last saw it, nil for one it did not hold) and the reminders
+  /// shown became `reminded`; the other todos' standings stand. False when it must be
+  /// taken again from all the todos (and is not to be read): the rules changed, a
+  /// standing's moment has come, or fewer are left in line than the selection needs.
+  public mutating func update(
     changed: [Todo.ID: Todo?], todos: IdentifiedArrayOf<Todo>, rules: QuickActionRules,
     reminded: [Todo.ID: Date], now: Date
-  ) -> QuickActionIndex? {
-    guard rules == self.rules else { return nil }
+  ) -> Bool {
+    guard rules == self.rules else { return false }
     if let next = nextChange {
-      guard now < next else { return nil }
+      guard now < next else { return false }
     } else if !moments.holdsAll {
-      return nil
+      return false
     }
     var ids = Set(changed.keys)
     for (id, at) in reminded where self.reminded[id] != at { ids.insert(id) }
     for id in self.reminded.keys where reminded[id] == nil { ids.insert(id) }
-    var index = self
     for id in ids {
       let before = if let entry = changed[id] { entry } else { todos[id: id] }
-      if let before { index.remove(before, now: now) }
+      if let before { remove(before, now: now) }
     }
-    index.reminded = reminded
+    self.reminded = reminded
     for id in ids {
-      if let todo = todos[id: id] { index.add(todo, now: now) }
+      if let todo = todos[id: id] { add(todo, now: now) }
     }
-    guard index.best.elements.count >= rules.max || index.best.holdsAll,
-      !index.moments.elements.isEmpty || index.moments.holdsAll
-    else { return nil }
-    return index
+    return (best.elements.count >= rules.max || best.holdsAll) && (!moments.elements.isEmpty || moments.holdsAll)
   }
 
   private mutating func add(_ todo: Todo, now: Date) {

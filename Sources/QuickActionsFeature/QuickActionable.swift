@@ -19,6 +19,9 @@ public protocol QuickActionableState {
   /// Whether the notification server's Do Not Disturb switch is on (as the server last
   /// said): nothing new is shown, as during quiet hours.
   var doNotDisturb: Bool { get }
+  /// What changed among the todos since `quickActionable()` last derived the notifications:
+  /// it looks again at these todos only, and empties the log.
+  var todoChangeLog: TodoChangeLog { get set }
 }
 
 extension QuickActionableState {
@@ -28,6 +31,12 @@ extension QuickActionableState {
   public var bodyNotes: [Todo.ID: String] { [:] }
   /// Off, unless the feature follows the server's switch.
   public var doNotDisturb: Bool { false }
+  /// Any todo may have changed, unless the feature logs its changes: every derivation
+  /// looks at all the todos.
+  public var todoChangeLog: TodoChangeLog {
+    get { TodoChangeLog() }
+    set {}
+  }
 
   /// Why nothing new is shown at `now` (Do Not Disturb, or quiet hours); nil when it is.
   public func holdReason(at now: Date) -> HoldReason? {
@@ -89,7 +98,7 @@ where Base.State: QuickActionableState, Base.Action: QuickActionableAction {
     let reason = state.holdReason(at: now)
     let quiet = reason != nil
     if let reason { state.presented.holdReason = reason }
-    var derived = derive(state, now: now)
+    var derived = derive(&state, now: now)
     // While quiet, a reminder counts as shown only once it is: a held one rings when quiet
     // ends, in this run or, if the agent restarts, the next.
     let ringing = derived.firstReminders.filter { !quiet || shownWhileQuiet($0.id, state, now: now) }
@@ -100,7 +109,7 @@ where Base.State: QuickActionableState, Base.Action: QuickActionableAction {
     let records = ringing.compactMap { Base.Action.reminderShown($0.id, at: $0.at) }
     if !records.isEmpty {
       for record in records { effect = effect.merge(with: base.reduce(into: &state, action: record)) }
-      derived = derive(state, now: now)
+      derived = derive(&state, now: now)
       state.presented.reminded = derived.reminded
       for first in derived.firstReminders where quiet && !shownWhileQuiet(first.id, state, now: now) {
         state.presented.reminded[first.id] = nil
@@ -191,9 +200,25 @@ where Base.State: QuickActionableState, Base.Action: QuickActionableAction {
     return kept
   }
 
-  func derive(_ state: Base.State, now: Date) -> QuickActionDerivation {
-    QuickActionDerivation(
-      todos: state.todos, rules: state.quickActionRules, reminded: state.presented.reminded, now: now)
+  /// The notifications at `now`, from the index of the todos' standings brought up to date
+  /// for the todos changed since the last derivation, or taken again from all of them when
+  /// it cannot be (see ``QuickActionIndex/update(changed:todos:rules:reminded:now:)``).
+  func derive(_ state: inout Base.State, now: Date) -> QuickActionDerivation {
+    let log = state.todoChangeLog
+    state.todoChangeLog = TodoChangeLog(isWhole: false)
+    let (todos, rules, reminded) = (state.todos, state.quickActionRules, state.presented.reminded)
+    let current: QuickActionIndex
+    if !log.isWhole, var index = state.presented.index {
+      state.presented.index = nil  // `index` is then its only copy, changed in place
+      if !index.update(changed: log.before, todos: todos, rules: rules, reminded: reminded, now: now) {
+        index = QuickActionIndex(todos: todos, rules: rules, reminded: reminded, now: now)
+      }
+      current = index
+    } else {
+      current = QuickActionIndex(todos: todos, rules: rules, reminded: reminded, now: now)
+    }
+    state.presented.index = current
+    return QuickActionDerivation(index: current, todos: todos, now: now)
   }
 
   /// Hands the notifications to the client once the action's queued effects (its commits)

@@ -9,14 +9,71 @@ import TodoStorageClient
 /// agent reads that back as another process's commit.)
 public struct TodosFeature: Reducer {
   public struct State: Equatable, Sendable {
-    public var todos: IdentifiedArrayOf<Todo>
+    /// The todos. The reducer changes them through ``update(_:)`` and ``remove(_:)``, which
+    /// log each change; setting them as a whole logs that any may have changed.
+    public var todos: IdentifiedArrayOf<Todo> {
+      get { storedTodos }
+      set {
+        storedTodos = newValue
+        family = Self.family(of: newValue)
+        changeLog.noteAll()
+      }
+    }
+    private var storedTodos: IdentifiedArrayOf<Todo>
+    /// Who is whose subtask among the todos, kept with them, so that a Done finds the
+    /// subtasks it completes without a pass over every todo (a press costs what it
+    /// changes). Not part of the value: it follows from the todos.
+    public private(set) var family: TodoFamily
     /// The id of the todo the last `.add` created (the CLI prints it).
     public var lastAddedID: Todo.ID?
     /// The last storage failure, if any (the CLI exits 74 with it).
     public var persistenceError: String?
+    /// What changed among the todos since the agent's quick actions last looked. Not part
+    /// of the state's value: `==` leaves it out.
+    public var changeLog = TodoChangeLog()
 
     public init(todos: IdentifiedArrayOf<Todo> = []) {
-      self.todos = todos
+      self.storedTodos = todos
+      self.family = Self.family(of: todos)
+    }
+
+    /// The family of `todos`, each one's parent read in place rather than each todo copied.
+    private static func family(of todos: IdentifiedArrayOf<Todo>) -> TodoFamily {
+      var links: [(child: Todo.ID, parent: Todo.ID)] = []
+      for index in todos.indices {
+        if let parent = todos[index].parent { links.append((todos[index].id, parent)) }
+      }
+      return TodoFamily(links: links)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+      lhs.storedTodos == rhs.storedTodos && lhs.lastAddedID == rhs.lastAddedID
+        && lhs.persistenceError == rhs.persistenceError
+    }
+
+    /// Adds `todo`, or replaces the one with its id, and logs it.
+    public mutating func update(_ todo: Todo) {
+      let old = storedTodos[id: todo.id]
+      changeLog.note(todo.id, was: old)
+      if old?.parent != todo.parent { family.link(todo.id, to: todo.parent) }
+      storedTodos[id: todo.id] = todo
+    }
+
+    /// Removes the todo `id`, if it is there, and logs it.
+    public mutating func remove(_ id: Todo.ID) {
+      guard let old = storedTodos[id: id] else { return }
+      changeLog.note(id, was: old)
+      if old.parent != nil { family.link(id, to: nil) }
+      storedTodos.remove(id: id)
+    }
+
+    /// Removes the todos `isRemoved` picks, each logged, rebuilding the index once.
+    public mutating func removeAll(where isRemoved: (Todo) -> Bool) {
+      for todo in storedTodos where isRemoved(todo) {
+        changeLog.note(todo.id, was: todo)
+        if todo.parent != nil { family.link(todo.id, to: nil) }
+      }
+      storedTodos.removeAll(where: isRemoved)
     }
   }
 
@@ -65,7 +122,7 @@ public struct TodosFeature: Reducer {
       // A subtask is in its parent's list (as tasks.org and the CalDAV apps keep them).
       if let parent = new.parent.flatMap({ state.todos[id: $0] }) { todo.list = parent.list }
       alignToSeries(&todo)
-      state.todos.append(todo)
+      state.update(todo)
       state.lastAddedID = todo.id
       return save(todo)
 
@@ -88,24 +145,24 @@ public struct TodosFeature: Reducer {
       var changed = [todo]
       if todo.list != old.list {
         // Its subtasks go with it.
-        for child in family(of: state.todos).descendants(of: id) {
+        for child in state.family.descendants(of: id) {
           guard var moved = state.todos[id: child], moved.list != todo.list else { continue }
           moved.list = todo.list
           changed.append(moved)
         }
       }
-      for todo in changed { state.todos[id: todo.id] = todo }
+      for todo in changed { state.update(todo) }
       return commit(.upsert(changed))
 
     case let .markDone(id):
       guard let todo = state.todos[id: id], !todo.isComplete else { return .none }
       // Its open subtasks are done with it, as tasks.org does.
       var changed = [todo.done(at: now, in: timeZone)]
-      for child in family(of: state.todos).descendants(of: id) {
+      for child in state.family.descendants(of: id) {
         guard let subtask = state.todos[id: child], !subtask.isComplete else { continue }
         changed.append(subtask.done(at: now, in: timeZone))
       }
-      for todo in changed { state.todos[id: todo.id] = todo }
+      for todo in changed { state.update(todo) }
       return commit(.upsert(changed))
 
     case let .undoDone(before):
@@ -118,27 +175,27 @@ public struct TodosFeature: Reducer {
       todo.snoozedUntil = before.snoozedUntil
       todo.doneOccurrence = before.doneOccurrence
       var changed = todo != state.todos[id: before.id] ? [todo] : []
-      changed += reopenedRelatives(of: before.id, in: state.todos)
+      changed += reopenedRelatives(of: before.id, in: state)
       guard !changed.isEmpty else { return .none }
-      for todo in changed { state.todos[id: todo.id] = todo }
+      for todo in changed { state.update(todo) }
       return commit(.upsert(changed))
 
     case let .markPending(id):
       guard let todo = state.todos[id: id]?.undone(in: timeZone) else { return .none }
-      let changed = [todo] + reopenedRelatives(of: id, in: state.todos)
-      for todo in changed { state.todos[id: todo.id] = todo }
+      let changed = [todo] + reopenedRelatives(of: id, in: state)
+      for todo in changed { state.update(todo) }
       return commit(.upsert(changed))
 
     case let .delete(ids):
       let present = ids.filter { state.todos[id: $0] != nil }
       guard !present.isEmpty else { return .none }
-      for id in present { state.todos.remove(id: id) }
+      for id in present { state.remove(id) }
       return remove(present)
 
     case .clearCompleted:
       let completed = state.todos.filter(\.isComplete).map(\.id)
       guard !completed.isEmpty else { return .none }
-      state.todos.removeAll(where: \.isComplete)
+      state.removeAll(where: \.isComplete)
       return remove(completed)
 
     case let .snooze(id, until):
@@ -146,13 +203,13 @@ public struct TodosFeature: Reducer {
         return .none
       }
       todo.snoozedUntil = until
-      state.todos[id: id] = todo
+      state.update(todo)
       return save(todo)
 
     case let .markReminded(id, at):
       guard var todo = state.todos[id: id], todo.reminderShownFor != at else { return .none }
       todo.reminderShownFor = at
-      state.todos[id: id] = todo
+      state.update(todo)
       return save(todo)
 
     case let .loaded(todos):
@@ -161,14 +218,14 @@ public struct TodosFeature: Reducer {
 
     case let .applyChanges(changes):
       for todo in changes.upserted where state.todos[id: todo.id] != todo {
-        state.todos[id: todo.id] = todo
+        state.update(todo)
       }
-      for id in changes.deleted { state.todos.remove(id: id) }
+      for id in changes.deleted { state.remove(id) }
       return .none
 
     case let .imported(todos):
       guard !todos.isEmpty else { return .none }
-      for todo in todos { state.todos[id: todo.id] = todo }
+      for todo in todos { state.update(todo) }
       return commit(.upsert(todos))
 
     case let .persistenceFailed(message):
@@ -179,22 +236,12 @@ public struct TodosFeature: Reducer {
 
   private func save(_ todo: Todo) -> Effect<Action> { commit(.upsert([todo])) }
 
-  /// Who is whose subtask among `todos`, each todo's parent read in place: a press's Done
-  /// passes over every todo the agent holds, and copying each would cost that budget.
-  private func family(of todos: IdentifiedArrayOf<Todo>) -> TodoFamily {
-    var links: [(child: Todo.ID, parent: Todo.ID)] = []
-    for index in todos.indices {
-      if let parent = todos[index].parent { links.append((todos[index].id, parent)) }
-    }
-    return TodoFamily(links: links)
-  }
-
   /// What an undo of `id`'s Done opens again besides it, as tasks.org does: its done
   /// subtasks and its done parents (a pending subtask under a done parent would be hidden
   /// in most apps).
-  private func reopenedRelatives(of id: Todo.ID, in todos: IdentifiedArrayOf<Todo>) -> [Todo] {
-    let relations = family(of: todos)
-    return (relations.descendants(of: id) + relations.ancestors(of: id)).compactMap { todos[id: $0] }
+  private func reopenedRelatives(of id: Todo.ID, in state: State) -> [Todo] {
+    let relations = state.family
+    return (relations.descendants(of: id) + relations.ancestors(of: id)).compactMap { state.todos[id: $0] }
       .filter(\.isComplete).compactMap { $0.undone(in: timeZone) }
   }
 

@@ -89,8 +89,7 @@ struct QuickActionIndexTests {
       if Bool.random(using: &random) { now.addTimeInterval(Double(Int.random(in: 0...40, using: &random)) * 60) }
 
       let whole = QuickActionDerivation(todos: todos, rules: rules, reminded: reminded, now: now)
-      if let updated = index.updated(changed: changed, todos: todos, rules: rules, reminded: reminded, now: now) {
-        index = updated
+      if index.update(changed: changed, todos: todos, rules: rules, reminded: reminded, now: now) {
         updates += 1
       } else {
         index = QuickActionIndex(todos: todos, rules: rules, reminded: reminded, now: now, spare: spare)
@@ -111,11 +110,15 @@ struct QuickActionIndexTests {
     ]
     let rules = QuickActionRules()
     let index = QuickActionIndex(todos: todos, rules: rules, reminded: [:], now: now)
-    #expect(index.updated(changed: [:], todos: todos, rules: rules, reminded: [:], now: now.addingTimeInterval(599)) != nil)
-    #expect(index.updated(changed: [:], todos: todos, rules: rules, reminded: [:], now: now.addingTimeInterval(600)) == nil)
+    func updates(rules: QuickActionRules, at moment: Date) -> Bool {
+      var updated = index
+      return updated.update(changed: [:], todos: todos, rules: rules, reminded: [:], now: moment)
+    }
+    #expect(updates(rules: rules, at: now.addingTimeInterval(599)))
+    #expect(!updates(rules: rules, at: now.addingTimeInterval(600)), "the snooze has ended")
     var fewer = rules
     fewer.max = 1
-    #expect(index.updated(changed: [:], todos: todos, rules: fewer, reminded: [:], now: now) == nil)
+    #expect(!updates(rules: fewer, at: now))
   }
 
   func randomTodo(id: Int, now: Date, parents: Int, using random: inout Seeded) -> Todo {

@@ -117,4 +117,30 @@ struct TodosFeatureFamilyTests {
     }
     await store.finish()
   }
+
+  /// The state keeps who is whose subtask as todos are added, moved and removed, as a
+  /// family taken afresh from its todos has it, and logs each change with the value before.
+  @Test func theStateKeepsItsFamilyAndLogsWhatChanged() {
+    func todo(_ n: Int, parent: Int? = nil) -> Todo {
+      Todo(id: UUID(n), title: "\(n)", createdAt: now, parent: parent.map { UUID($0) })
+    }
+    var state = TodosFeature.State(todos: [todo(1), todo(2, parent: 1), todo(3, parent: 2)])
+    state.changeLog = TodoChangeLog(isWhole: false)
+    state.update(todo(4, parent: 3))
+    state.update(todo(2))
+    state.update(todo(2, parent: 4))
+    state.remove(UUID(3))
+    state.removeAll { $0.id == UUID(4) }
+    state.update(todo(5, parent: 1))
+    let afresh = TodoFamily(state.todos)
+    for n in 1...5 {
+      #expect(state.family.descendants(of: UUID(n)) == afresh.descendants(of: UUID(n)), "below \(n)")
+      #expect(state.family.ancestors(of: UUID(n)) == afresh.ancestors(of: UUID(n)), "above \(n)")
+    }
+    #expect(state.changeLog.before[UUID(2)] == .some(todo(2, parent: 1)), "the first value before stands")
+    #expect(state.changeLog.before[UUID(4)] == .some(nil), "one added was not there before")
+    #expect(Set(state.changeLog.before.keys) == Set([2, 3, 4, 5].map { UUID($0) }))
+    state.todos = []
+    #expect(state.changeLog.isWhole && state.changeLog.before.isEmpty, "set as a whole, any may have changed")
+  }
 }
