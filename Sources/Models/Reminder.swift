@@ -38,21 +38,14 @@ public struct Reminder: Hashable, Sendable {
   /// The moments it rings for the occurrence due at `due` and starting at `start`; none
   /// when its anchor is not there.
   public func times(due: Date?, start: Date?) -> [Date] {
-    var times: [Date] = []
-    forEachTime(due: due, start: start) { times.append($0) }
-    return times
-  }
-
-  /// Calls `body` with each moment ``times(due:start:)`` gives, in order.
-  func forEachTime(due: Date?, start: Date?, _ body: (Date) -> Void) {
     let first: Date?
     switch trigger {
     case let .absolute(date): first = date
     case let .relative(.due, offset): first = due.map { $0.addingTimeInterval(offset) }
     case let .relative(.start, offset): first = (start ?? due).map { $0.addingTimeInterval(offset) }
     }
-    guard let first else { return }
-    for ring in 0...repeatCount { body(first.addingTimeInterval(Double(ring) * interval)) }
+    guard let first else { return [] }
+    return (0...repeatCount).map { first.addingTimeInterval(Double($0) * interval) }
   }
 }
 
@@ -71,20 +64,10 @@ extension Todo {
   }
 
   /// The latest of ``reminderTimes(defaultLead:)`` that has come by `now`, and the first
-  /// still to come, found without making the array: the agent asks it of every pending
-  /// todo on each press (the press budget).
+  /// still to come.
   public func reminderMoments(around now: Date, defaultLead: TimeInterval?) -> (latest: Date?, next: Date?) {
-    var latest: Date?
-    var next: Date?
-    func place(_ moment: Date) {
-      if moment > now { next = min(next ?? moment, moment) } else { latest = max(latest ?? moment, moment) }
-    }
-    if reminders.isEmpty {
-      if let defaultLead, let due { place(due.addingTimeInterval(-defaultLead)) }
-    } else {
-      for reminder in reminders { reminder.forEachTime(due: due, start: start, place) }
-    }
-    return (latest, next)
+    let times = reminderTimes(defaultLead: defaultLead)
+    return (times.last { $0 <= now }, times.first { $0 > now })
   }
 
   /// The moments the pending occurrence reminds at, earliest first: its reminders', or,

@@ -15,9 +15,7 @@ public enum SelectionCriterion: String, Equatable, Sendable, CaseIterable {
   }
 
   /// Whether `a` comes before `b` in `order`: the criteria in turn, then the id, so that no
-  /// two todos tie. Inlinable, so the quick-action pass compares todos where they are
-  /// instead of copying each (a press ≤ 2× notify-send's).
-  @inlinable
+  /// two todos tie.
   public static func areInIncreasingOrder(_ a: Todo, _ b: Todo, by order: [SelectionCriterion]) -> Bool {
     for criterion in order {
       switch criterion {

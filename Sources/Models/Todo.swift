@@ -51,8 +51,7 @@ public struct Todo: Identifiable, Equatable, Hashable, Sendable {
     set { repeatBox = newValue.map(Box.value) }
   }
   private var repeatBox: Box<RepeatRule>?
-  /// Whether the todo repeats: `repeatRule != nil` without copying the rule out, for the
-  /// pass over every todo that each press makes (the press budget).
+  /// Whether the todo repeats: `repeatRule != nil`.
   public var repeats: Bool { repeatBox != nil }
   /// The due time (or start) of the occurrence the last Done completed, when Done moved a
   /// repeating todo on: what `undo` puts back (local bookkeeping; not part of the JSON form).

@@ -13,8 +13,7 @@ public struct TodoFamily: Sendable {
     self.init(links: todos.lazy.compactMap { todo in todo.parent.map { (todo.id, $0) } })
   }
 
-  /// The family of these (subtask, parent) links, in order: for a caller that reads the
-  /// parents in place rather than copying every todo (a press passes over all of them).
+  /// The family of these (subtask, parent) links, in order.
   public init(links: some Sequence<(child: Todo.ID, parent: Todo.ID)>) {
     for (child, parent) in links where parent != child {
       children[parent, default: []].append(child)

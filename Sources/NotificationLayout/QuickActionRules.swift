@@ -149,7 +149,6 @@ public struct QuickActionRules: Equatable, Sendable {
   }
 
   /// Whether `a` ranks before `b` among the quick-action candidates.
-  @inlinable
   public func ranks(_ a: Todo, before b: Todo) -> Bool {
     SelectionCriterion.areInIncreasingOrder(a, b, by: order)
   }

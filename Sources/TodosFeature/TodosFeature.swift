@@ -15,7 +15,7 @@ public struct TodosFeature: Reducer {
       get { storedTodos }
       set {
         storedTodos = newValue
-        family = Self.family(of: newValue)
+        family = TodoFamily(newValue)
         changeLog.noteAll()
       }
     }
@@ -34,16 +34,7 @@ public struct TodosFeature: Reducer {
 
     public init(todos: IdentifiedArrayOf<Todo> = []) {
       self.storedTodos = todos
-      self.family = Self.family(of: todos)
-    }
-
-    /// The family of `todos`, each one's parent read in place rather than each todo copied.
-    private static func family(of todos: IdentifiedArrayOf<Todo>) -> TodoFamily {
-      var links: [(child: Todo.ID, parent: Todo.ID)] = []
-      for index in todos.indices {
-        if let parent = todos[index].parent { links.append((todos[index].id, parent)) }
-      }
-      return TodoFamily(links: links)
+      self.family = TodoFamily(todos)
     }
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
