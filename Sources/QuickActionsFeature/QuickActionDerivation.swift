@@ -3,9 +3,10 @@ import Foundation
 import Models
 import NotificationLayout
 
-/// What the notifications should show at one moment, derived from the todos in one pass:
-/// the best `max` eligible todos in the rules' order, the reminders due beyond them, and
-/// the next moment this changes by itself (so the agent sets one timer and never polls).
+/// What the notifications should show at one moment, read from the todos' standings
+/// (``QuickActionIndex``): the best `max` eligible todos in the rules' order, the reminders
+/// due beyond them, and the next moment this changes by itself (so the agent sets one timer
+/// and never polls).
 public struct QuickActionDerivation: Equatable, Sendable {
   /// A reminder shown for the first time: its moment, to be persisted.
   public struct FirstReminder: Equatable, Sendable {
