@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
-"""CLI benchmark: quickdo vs Taskwarrior, whole processes, at 50, 1,000 and 10,000 pending todos.
+"""CLI benchmark: quickdo vs Taskwarrior, whole processes, at 1, 50, 1,000 and 10,000 pending todos.
 
-Times `add`, `list --json`, `list` and `done` (quickdo) against `task add`, `task export`,
-`task list` and `task done` (Taskwarrior 2.x) in the same run, alternately, on scratch data, and prints medians, ratios and
-peak RSS. `--alone` sizes are timed for quickdo only, each with as many done todos as
-pending (`--alone 50000`: 100,000 todos, 50,000 pending), a size Taskwarrior takes minutes
-to import.
-Usage: scripts/bench-cli.py [--runs N] [--sizes 50,1000,10000] [--alone 50000] [--quickdo PATH]
+Times `--version` (the floor: a process that starts and exits), `add`, `list --json`, `list`
+and `done` (quickdo) against `task --version`, `task add`, `task export`, `task list` and
+`task done` (Taskwarrior 2.x) in the same run, alternately, on scratch data, and prints
+medians, ratios and peak RSS. `--alone` sizes are timed for quickdo only, each with as
+many done todos as pending (`--alone 50000`: 100,000 todos, 50,000 pending), a size
+Taskwarrior takes minutes to import.
+Usage: scripts/bench-cli.py [--runs N] [--sizes 1,50,1000,10000] [--alone 50000] [--quickdo PATH]
 Build first: swift build -c release --product quickdo --static-swift-stdlib
 """
 import argparse, json, os, shutil, statistics, subprocess, sys, tempfile, time, uuid
@@ -98,7 +99,7 @@ def median_ms(samples):
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=15)
-    parser.add_argument("--sizes", default="50,1000,10000")
+    parser.add_argument("--sizes", default="1,50,1000,10000")
     parser.add_argument("--alone", default="", help="pending counts timed for quickdo only, with as many done")
     parser.add_argument("--quickdo", default=".build/release/quickdo")
     args = parser.parse_args()
@@ -140,7 +141,10 @@ def main():
             _, out = run(["task", "rc.verbose=nothing", "description.startswith:to", "export"], env)
             targets_t = [t["uuid"] for t in json.loads(out) if t["description"].startswith("to finish")]
 
+        # `--version` is the floor of a command: the process starts and exits, and opens no
+        # database. At one pending todo, `list` adds opening the database to it.
         cases = {
+            "--version": ([quickdo, "--version"], ["task", "--version"]),
             "add": ([quickdo, "add", "benchmark todo"], ["task", "add", "benchmark todo"]),
             "list --json": ([quickdo, "list", "--json"], ["task", "status:pending", "export"]),
             "list": ([quickdo, "list"], ["task", "list"]),
