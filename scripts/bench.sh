@@ -15,7 +15,10 @@
 #   switch followed and not.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/install-deps.sh
+# With what the Do Not Disturb rows need: dunst on Xvfb, and Plasma 6.3 from the Debian 13
+# root that real-servers.sh also uses.
+bash scripts/install-deps.sh xvfb xdotool at-spi2-core python3-pyatspi python3-gi dunst
+bash scripts/debian13-root.sh plasma
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 deb=$(bash scripts/build-deb.sh "$work" | tail -n 1)
